@@ -1,0 +1,2 @@
+// Browser tests drive Debian's Chromium; never download a browser during install.
+module.exports = { skipDownload: true };

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+
+/** Errors are announced assertively, success and info politely. */
+export function Alert({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <div className={`alert alert-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+
+/** Spec 000 "Route guards": the auth error screen. */
+export function AuthErrorScreen({ message }: { message: string }) {
+  return (
+    <main className="center-screen">
+      <h1>Authentication problem</h1>
+      <p className="muted" role="alert">
+        {message}
+      </p>
+      <Link to="/login" className="btn btn-primary">
+        Go to Login
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+export default function ForgotPasswordPage() {
+  return <main className="center-screen"><h1>ForgotPasswordPage</h1></main>;
+}

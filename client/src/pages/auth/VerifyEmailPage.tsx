@@ -1,0 +1,3 @@
+export default function VerifyEmailPage() {
+  return <main className="center-screen"><h1>VerifyEmailPage</h1></main>;
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './src/pwa/manifest.js';
+
+const serverPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: path.resolve(import.meta.dirname, '../service-worker/src'),
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/api': `http://localhost:${serverPort}`,
+      '/media': `http://localhost:${serverPort}`,
+      '/socket.io': { target: `ws://localhost:${serverPort}`, ws: true },
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import type { Redis } from 'ioredis';
+import type { Database } from './db/database.js';
+import type { Env } from './env.js';
+import type { Logger } from './logger.js';
+import type { TokenService } from './services/authTokens.js';
+import type { Mailer } from './services/mail/mailer.js';
+import type { MediaStorage } from './services/mediaStorage.js';
+import type { PasswordHasher } from './services/passwords.js';
+import type { Secrets } from './services/secrets.js';
+
+/** Everything a route or command may use, built once at boot (or per test file). */
+export interface AppContext {
+  env: Env;
+  logger: Logger;
+  db: Database;
+  secrets: Secrets;
+  tokens: TokenService;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  media: MediaStorage;
+  /** Present when REDIS_URL is set: rate limits (and later socket fan-out) use it. */
+  redis?: Redis;
+}

@@ -1,0 +1,40 @@
+import { Redis } from 'ioredis';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/database.js';
+import type { Env } from './env.js';
+import type { Logger } from './logger.js';
+import { createTokenService } from './services/authTokens.js';
+import { createMailer } from './services/mail/mailer.js';
+import { createDiskMediaStorage } from './services/mediaStorage.js';
+import { createPasswordHasher } from './services/passwords.js';
+import { loadSecrets } from './services/secrets.js';
+
+/** Wires the real services together from a validated environment. */
+export async function createContext(env: Env, logger: Logger): Promise<AppContext> {
+  const secrets = loadSecrets(env);
+  const db = await openDatabase(env.databaseUrl, logger);
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  return {
+    env,
+    logger,
+    db,
+    secrets,
+    tokens: createTokenService(secrets.jwtSecret, env.JWT_EXPIRES_IN_SECONDS),
+    passwords: createPasswordHasher(env.PASSWORD_HASH_MEMORY_KIB),
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      dataDir: env.dataDir,
+      isProduction: env.isProduction,
+      logger,
+    }),
+    media: createDiskMediaStorage(env.dataDir),
+    redis,
+  };
+}
+
+export async function closeContext(ctx: AppContext): Promise<void> {
+  ctx.mailer.close();
+  await ctx.redis?.quit().catch(() => undefined);
+  await ctx.db.close();
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Sequelize, Transaction, type Options } from 'sequelize';
+
+/**
+ * One Sequelize for both engines: SQLite (the embedded default, a file in DATA_DIR) and
+ * MySQL/MariaDB (`mysql://user:pass@host:port/db`). Times are always UTC with milliseconds.
+ */
+export function createSequelize(databaseUrl: string): Sequelize {
+  const common: Options = { logging: false, define: { underscored: true } };
+  if (databaseUrl.startsWith('sqlite:')) {
+    const file = databaseUrl.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const sequelize = new Sequelize({
+      ...common,
+      dialect: 'sqlite',
+      storage: file,
+      transactionType: Transaction.TYPES.IMMEDIATE,
+      retry: { match: [/SQLITE_BUSY/], max: 10 },
+    });
+    return sequelize;
+  }
+  const url = databaseUrl.replace(/^mariadb:/, 'mysql:');
+  return new Sequelize(url, {
+    ...common,
+    dialect: 'mysql',
+    timezone: '+00:00',
+    pool: { max: 10, min: 0, idle: 10_000 },
+    dialectOptions: { charset: 'utf8mb4', supportBigNumbers: true },
+  });
+}
+
+/** SQLite settings that make one writer and many readers work well together. */
+export async function tuneSqlite(sequelize: Sequelize): Promise<void> {
+  if (sequelize.getDialect() !== 'sqlite') return;
+  await sequelize.query('PRAGMA journal_mode = WAL');
+  await sequelize.query('PRAGMA busy_timeout = 5000');
+  await sequelize.query('PRAGMA foreign_keys = ON');
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.refine(
+    (url) => url === undefined || /^(mysql|mariadb|sqlite):/.test(url),
+    'DATABASE_URL must start with mysql://, mariadb:// or sqlite:',
+  ),
+  SMTP_URL: optionalText.refine(
+    (url) => url === undefined || /^smtps?:\/\//.test(url),
+    'SMTP_URL must start with smtp:// or smtps://',
+  ),
+  MAIL_FROM: z.string().default('Flock <no-reply@flock.local>'),
+  REDIS_URL: optionalText.refine(
+    (url) => url === undefined || /^rediss?:\/\//.test(url),
+    'REDIS_URL must start with redis://',
+  ),
+  PUBLIC_URL: optionalText,
+  JWT_SECRET: optionalText.refine((s) => s === undefined || s.length >= 32, 'JWT_SECRET must be 32+ characters'),
+  JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVICES: z
+    .string()
+    .default('web,realtime,worker')
+    .transform((list) => new Set(list.split(',').map((s) => s.trim()))),
+  CLIENT_DIST: optionalText,
+  TRUST_PROXY: optionalText,
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(50),
+  RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+});
+
+export type Env = z.output<typeof EnvSchema> & {
+  /** Absolute data directory. */
+  dataDir: string;
+  /** The database URL actually used (SQLite in DATA_DIR unless DATABASE_URL is set). */
+  databaseUrl: string;
+  /** Where links in mail point to. */
+  publicUrl: string;
+  isProduction: boolean;
+};
+
+/** Validates the environment once, at boot; a bad value stops the process with a readable list. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    ...values,
+    dataDir,
+    databaseUrl: values.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'flock.sqlite')}`,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    isProduction: values.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,33 @@
+import type { Request, Response } from 'express';
+import { toFieldErrors } from '@flock/shared';
+import type * as z from 'zod/mini';
+import { AppError, validationError } from './errors.js';
+import type { Session } from './models/Session.js';
+import type { User } from './models/User.js';
+
+/** The validate step of every route: parse with the shared schema or throw a 400 with field errors. */
+export function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(toFieldErrors(result.error));
+  return result.data;
+}
+
+/** The success envelope: `{ success: true, message?, data }`. */
+export function sendOk<T>(res: Response, data: T, options: { status?: number; message?: string } = {}): void {
+  res.status(options.status ?? 200).json({
+    success: true,
+    ...(options.message ? { message: options.message } : {}),
+    data,
+  });
+}
+
+/** The member requireAuth loaded; only call on routes behind it. */
+export function currentUser(req: Request): User {
+  if (!req.user) throw new AppError('not_authenticated');
+  return req.user;
+}
+
+export function currentSession(req: Request): Session {
+  if (!req.session) throw new AppError('not_authenticated');
+  return req.session;
+}

@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { IDEMPOTENCY_HEADER } from '@flock/shared';
+import { AppError } from '../errors.js';
+import type { IdempotencyStore } from '../sync/idempotencyStore.js';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_SHAPE = /^[A-Za-z0-9._:-]{8,255}$/;
+
+/**
+ * DESIGN.md section 3: a write carrying `Idempotency-Key` is done once per (member, key); a repeat
+ * gets the stored response with `Idempotent-Replayed: true`. 5xx answers are not stored, so the
+ * client's retry does the work again. Mounted once for all of /api.
+ */
+export function idempotency(store: IdempotencyStore): RequestHandler {
+  return async (req, res, next) => {
+    const key = req.get(IDEMPOTENCY_HEADER);
+    if (!key || !MUTATING.has(req.method)) return next();
+    if (!KEY_SHAPE.test(key)) {
+      throw new AppError('validation_failed', {
+        errors: [{ path: IDEMPOTENCY_HEADER, msg: 'Idempotency-Key must be 8 to 255 letters, digits or ._:-' }],
+      });
+    }
+    const scope = req.tokenClaims ? `user:${req.tokenClaims.userId}` : 'anonymous';
+    const requestHash = hashRequest(req.method, req.originalUrl, req.is('application/json') ? req.body : null);
+    const claim = await store.claim(scope, key, requestHash);
+    if (claim.kind === 'mismatch') throw new AppError('idempotency_key_reused');
+    if (claim.kind === 'in_progress') throw new AppError('idempotency_in_progress');
+    if (claim.kind === 'replay') {
+      res.setHeader('Idempotent-Replayed', 'true');
+      res.status(claim.status).json(claim.body);
+      return;
+    }
+
+    // The answer is stored before it is sent, so a retry that races the response is replayed too.
+    let stored = false;
+    const json = res.json.bind(res);
+    res.json = (payload: unknown) => {
+      stored = true;
+      const work =
+        res.statusCode < 500 ? store.complete(claim.recordId, res.statusCode, payload) : store.release(claim.recordId);
+      work
+        .catch((error: unknown) => req.log?.error({ err: error }, 'idempotency record update failed'))
+        .finally(() => json(payload));
+      return res;
+    };
+    res.on('close', () => {
+      if (!stored) store.release(claim.recordId).catch(() => undefined);
+    });
+    next();
+  };
+}
+
+function hashRequest(method: string, url: string, body: unknown): string {
+  return crypto
+    .createHash('sha256')
+    .update(`${method} ${url}\n${body === null || body === undefined ? '' : JSON.stringify(body)}`)
+    .digest('hex');
+}

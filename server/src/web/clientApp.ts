@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
+
+const NOT_APP_PATHS = /^\/(api|media|socket\.io|health)(\/|$)/;
+
+/**
+ * Serves the built PWA: hashed assets cached for a year, the shell and the service worker never
+ * cached, and every other GET answered with index.html so client routes work on reload.
+ */
+export function clientApp(distDir: string): Router {
+  const router = express.Router();
+  const indexFile = path.join(distDir, 'index.html');
+
+  router.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(distDir, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+        if (relative === 'sw.js') res.setHeader('Service-Worker-Allowed', '/');
+      },
+    }),
+  );
+
+  const shell: RequestHandler = (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP_PATHS.test(req.path)) return next();
+    if (!fs.existsSync(indexFile)) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  };
+  router.use(shell);
+  return router;
+}

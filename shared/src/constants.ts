@@ -1,0 +1,51 @@
+/** Business constants and limits from the product specification (spec 000 section 9, spec 001 section 9). */
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'dark';
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 8 * 60;
+export const OTP_MAX_WRONG_ATTEMPTS = 5;
+export const RESEND_COOLDOWN_SECONDS = 480;
+export const RESEND_COOLDOWN_AFTER_TOO_MANY_SECONDS = 300;
+
+export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const PASSWORD_STRONG_LENGTH = 8;
+export const EMAIL_MAX = 254;
+export const BIO_MAX = 500;
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 400;
+export const AVATAR_CROP = { minZoom: 1, maxZoom: 3, minRotation: 0, maxRotation: 360, jpegQuality: 0.95 } as const;
+
+export const MIN_INTERESTS = 5;
+
+export const JSON_BODY_LIMIT = '1mb';
+
+export const PROFILE_VISIBILITIES = ['public', 'followers', 'private'] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
+
+/** Redirect and notice delays, in milliseconds. */
+export const DELAYS_MS = {
+  afterRegister: 2000,
+  afterLogin: 1500,
+  afterAccountDeletion: 3000,
+  afterPasswordReset: 3000,
+  afterSessionExpiredOnInterests: 2000,
+  postHighlight: 2000,
+  linkCopied: 2000,
+} as const;
+
+export const PICTURE_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;
+
+export const SEARCH = { minLength: 2, debounceMs: 300, feedDebounceMs: 500, cacheSize: 20 } as const;
+
+export const BADGE_LIMITS = { bell: 99, sidebar: 9 } as const;

@@ -1,0 +1,5 @@
+export interface HealthDto {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  uptimeSeconds: number;
+}

@@ -1,0 +1,11 @@
+export * from './constants.js';
+export * from './errors.js';
+export * from './envelope.js';
+export * from './schemas/fields.js';
+export * from './schemas/auth.js';
+export * from './schemas/profile.js';
+export * from './schemas/interests.js';
+export * from './schemas/fieldErrors.js';
+export type * from './dto/user.js';
+export type * from './dto/interests.js';
+export type * from './dto/health.js';
