@@ -6,9 +6,13 @@ import { setAuthToken, setSessionExpiredHandler } from '../api/http';
 import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
 import { clearStoredSession, readStoredSession, storeSession, storeUser } from './authStorage';
 import { forgetMember, rememberMember } from './memberData';
-import { isTokenExpired } from './tokenExpiry';
+import { isTokenExpired, tokenExpiresAt } from './tokenExpiry';
 
 const PENDING_KEY = 'pendingVerification';
+/** A one-time message for the login page (read and removed there). */
+export const AUTH_NOTICE_KEY = 'authNotice';
+const SESSION_EXPIRED_NOTICE = 'Session expired. Please login again.';
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const signedOut = (pending: string | null): AuthState => ({
   user: null,
@@ -24,7 +28,8 @@ const signedOut = (pending: string | null): AuthState => ({
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initialState);
 
-  const endSession = useCallback((userId: string | null) => {
+  const endSession = useCallback((userId: string | null, notice?: string) => {
+    if (notice) sessionStorage.setItem(AUTH_NOTICE_KEY, notice);
     clearStoredSession();
     setAuthToken(null);
     setState((s) => signedOut(s.pendingVerification));
@@ -56,24 +61,60 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const userId = state.user?.id ?? null;
   useEffect(() => {
-    setSessionExpiredHandler(() => endSession(userId));
+    setSessionExpiredHandler(() => endSession(userId, SESSION_EXPIRED_NOTICE));
     return () => setSessionExpiredHandler(null);
   }, [endSession, userId]);
 
-  const refreshUser = useCallback(async () => {
-    try {
-      const { user } = await authApi.profile();
+  const token = state.token;
+  // The validate-and-logout check: the session ends when the token's own expiry passes.
+  useEffect(() => {
+    const expiresAt = token ? tokenExpiresAt(token) : null;
+    // Beyond a timer's range the next start's check covers it.
+    if (expiresAt === null || expiresAt - Date.now() > MAX_TIMER_MS) return;
+    const timer = setTimeout(
+      () => endSession(userId, SESSION_EXPIRED_NOTICE),
+      Math.max(0, expiresAt - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [token, userId, endSession]);
+
+  const applyFreshUser = useCallback(
+    (user: SelfUserDto) => {
       storeUser(user);
+      if (token) rememberMember(token, user);
       setState((s) => (s.isAuthenticated ? { ...s, user } : s));
-    } catch (error) {
-      // Offline or a server hiccup keeps the stored session; a 401 has already ended it.
+    },
+    [token],
+  );
+
+  // Offline or a server hiccup keeps the stored session; a 401 has already ended it in http.ts.
+  const onProfileError = useCallback(
+    (error: unknown) => {
       if (isApiError(error) && error.mentions('token')) endSession(userId);
-    }
-  }, [endSession, userId]);
+    },
+    [endSession, userId],
+  );
+
+  const refreshUser = useCallback(
+    () => authApi.profile().then(({ user }) => applyFreshUser(user), onProfileError),
+    [applyFreshUser, onProfileError],
+  );
 
   const hasSession = state.isAuthenticated;
   useEffect(() => {
-    if (hasSession) void refreshUser();
+    if (!hasSession) return;
+    let cancelled = false;
+    authApi.profile().then(
+      ({ user }) => {
+        if (!cancelled) applyFreshUser(user);
+      },
+      (error: unknown) => {
+        if (!cancelled) onProfileError(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
     // Once per session start, not on every user change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasSession]);
@@ -126,7 +167,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
-
 
 /** Synchronous restore: a stored, unexpired token plus a stored user restores the session. */
 function initialState(): AuthState {
