@@ -7,7 +7,12 @@ import tseslint from 'typescript-eslint';
 const boundary = (forbidden, message) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: forbidden.map((group) => ({ group: [group, `**/${group.replace('@flock/', '')}/**`], message })) },
+    {
+      patterns: forbidden.map((group) => ({
+        group: [group, `**/${group.replace('@flock/', '')}/**`],
+        message,
+      })),
+    },
   ],
 });
 
@@ -24,7 +29,10 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.ts'],
-    rules: boundary(['@flock/server', '@flock/client', '@flock/service-worker'], 'shared/ imports nothing of ours.'),
+    rules: boundary(
+      ['@flock/server', '@flock/client', '@flock/service-worker'],
+      'shared/ imports nothing of ours.',
+    ),
   },
   {
     files: ['client/**/*.{ts,tsx}'],
@@ -42,6 +50,9 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: boundary(['@flock/client', '@flock/service-worker'], 'server/ never imports the client or the worker.'),
+    rules: boundary(
+      ['@flock/client', '@flock/service-worker'],
+      'server/ never imports the client or the worker.',
+    ),
   },
 );

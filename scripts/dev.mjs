@@ -5,7 +5,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/src/index.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/src/index.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite', '--port', '5173'], { cwd: path.join(root, 'client'), stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -7,7 +7,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'client', 'dist', 'index.html');
-const sources = ['client/src', 'client/index.html', 'client/public', 'client/vite.config.ts', 'service-worker/src', 'shared/src'];
+const sources = [
+  'client/src',
+  'client/index.html',
+  'client/public',
+  'client/vite.config.ts',
+  'service-worker/src',
+  'shared/src',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -17,13 +24,18 @@ function newestMtime(target) {
   return fs
     .readdirSync(full, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .reduce((newest, entry) => Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0);
+    .reduce(
+      (newest, entry) => Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
+      0,
+    );
 }
 
 const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map(newestMtime));
 if (builtAt === 0 || sourcesAt > builtAt) {
-  console.log(builtAt === 0 ? 'Building the web app (first start)...' : 'Sources changed: rebuilding the web app...');
+  console.log(
+    builtAt === 0 ? 'Building the web app (first start)...' : 'Sources changed: rebuilding the web app...',
+  );
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'client'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

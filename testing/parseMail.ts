@@ -15,7 +15,8 @@ interface Part {
 export function parseMail(raw: string): ReceivedMail {
   const root = splitPart(raw.replace(/\r\n/g, '\n'));
   const leaves = collectLeaves(root);
-  const find = (type: string) => leaves.find((p) => (p.headers['content-type'] ?? 'text/plain').startsWith(type));
+  const find = (type: string) =>
+    leaves.find((p) => (p.headers['content-type'] ?? 'text/plain').startsWith(type));
   const text = find('text/plain');
   const html = find('text/html');
   return {

@@ -13,7 +13,9 @@ import { loadSecrets } from './services/secrets.js';
 export async function createContext(env: Env, logger: Logger): Promise<AppContext> {
   const secrets = loadSecrets(env);
   const db = await openDatabase(env.databaseUrl, logger);
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   return {
     env,
     logger,

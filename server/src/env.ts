@@ -25,16 +25,32 @@ const EnvSchema = z.object({
     'REDIS_URL must start with redis://',
   ),
   PUBLIC_URL: optionalText,
-  JWT_SECRET: optionalText.refine((s) => s === undefined || s.length >= 32, 'JWT_SECRET must be 32+ characters'),
-  JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  JWT_SECRET: optionalText.refine(
+    (s) => s === undefined || s.length >= 32,
+    'JWT_SECRET must be 32+ characters',
+  ),
+  JWT_EXPIRES_IN_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVICES: z
     .string()
     .default('web,realtime,worker')
     .transform((list) => new Set(list.split(',').map((s) => s.trim()))),
   CLIENT_DIST: optionalText,
-  TRUST_PROXY: optionalText,
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  /** Express's `trust proxy`: true/false, a hop count, or addresses and subnets (e.g. `loopback, 10.0.0.0/8`). */
+  TRUST_PROXY: optionalText.transform((value) => {
+    if (value === undefined) return undefined;
+    if (value === 'true' || value === 'false') return value === 'true';
+    return /^\d+$/.test(value) ? Number(value) : value;
+  }),
+  RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60 * 1000),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),

@@ -12,9 +12,17 @@ export function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.out
   return result.data;
 }
 
-/** The success envelope: `{ success: true, message?, data }`. */
-export function sendOk<T>(res: Response, data: T, options: { status?: number; message?: string } = {}): void {
+/**
+ * The success envelope: `{ success: true, message?, data }`. `topLevel` repeats fields beside `data`
+ * for the few calls whose spec'd client reads them there (e.g. cooldown-status).
+ */
+export function sendOk<T>(
+  res: Response,
+  data: T,
+  options: { status?: number; message?: string; topLevel?: Record<string, unknown> } = {},
+): void {
   res.status(options.status ?? 200).json({
+    ...options.topLevel,
     success: true,
     ...(options.message ? { message: options.message } : {}),
     data,

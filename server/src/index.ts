@@ -22,7 +22,10 @@ server.listen(env.PORT, env.HOST, () => {
 
 const idempotencyStore = createIdempotencyStore(ctx.db.models);
 const purgeTimer = setInterval(
-  () => idempotencyStore.purgeExpired().catch((err: unknown) => logger.error({ err }, 'idempotency purge failed')),
+  () =>
+    idempotencyStore
+      .purgeExpired()
+      .catch((err: unknown) => logger.error({ err }, 'idempotency purge failed')),
   60 * 60 * 1000,
 );
 purgeTimer.unref();

@@ -8,7 +8,7 @@ import { createApp } from '../src/app.js';
 import type { AppContext } from '../src/context.js';
 import { closeContext, createContext } from '../src/createContext.js';
 import { loadEnv } from '../src/env.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger, type Logger } from '../src/logger.js';
 import { createTestDatabaseUrl } from './testDatabase.js';
 
 export interface TestApp {
@@ -26,7 +26,10 @@ export interface TestApp {
  * A real app for API tests: its own data folder, its own database (SQLite, or MySQL when
  * DATABASE_URL says so), and a real SMTP receiver for the mails it sends.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flock-api-'));
   const database = await createTestDatabaseUrl(dataDir);
   const mail = await startSmtpReceiver();
@@ -43,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   };
   const parsedEnv = loadEnv(baseEnv);
-  const logger = createLogger(parsedEnv);
+  const logger = options.logger ?? createLogger(parsedEnv);
   const ctx = await createContext(parsedEnv, logger);
   const app = createApp(ctx);
   return {

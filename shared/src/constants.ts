@@ -24,7 +24,13 @@ export const BIO_MAX = 500;
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 400;
-export const AVATAR_CROP = { minZoom: 1, maxZoom: 3, minRotation: 0, maxRotation: 360, jpegQuality: 0.95 } as const;
+export const AVATAR_CROP = {
+  minZoom: 1,
+  maxZoom: 3,
+  minRotation: 0,
+  maxRotation: 360,
+  jpegQuality: 0.95,
+} as const;
 
 export const MIN_INTERESTS = 5;
 
@@ -32,6 +38,14 @@ export const JSON_BODY_LIMIT = '1mb';
 
 export const PROFILE_VISIBILITIES = ['public', 'followers', 'private'] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
+
+/** Spec 000 "Settings": email on, push off, public profile, two-factor off. */
+export const DEFAULT_USER_SETTINGS = {
+  emailNotifications: true,
+  pushNotifications: false,
+  profileVisibility: 'public' as ProfileVisibility,
+  twoFactorEnabled: false,
+} as const;
 
 /** Redirect and notice delays, in milliseconds. */
 export const DELAYS_MS = {

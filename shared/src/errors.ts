@@ -19,7 +19,8 @@ export const ERROR_MESSAGES = {
   already_verified: 'Email is already verified',
   user_not_found: 'User not found',
   invalid_verification_code: 'Invalid or expired verification code',
-  verification_attempts_exceeded: 'Invalid or expired verification code: too many wrong attempts, request a new code',
+  verification_attempts_exceeded:
+    'Invalid or expired verification code: too many wrong attempts, request a new code',
   resend_cooldown: 'Please wait before requesting a new code',
   too_many_auth_attempts: 'Too many authentication attempts, please try again later',
   too_many_requests: 'Too many requests, please try again later',

@@ -18,11 +18,17 @@ export function idempotency(store: IdempotencyStore): RequestHandler {
     if (!key || !MUTATING.has(req.method)) return next();
     if (!KEY_SHAPE.test(key)) {
       throw new AppError('validation_failed', {
-        errors: [{ path: IDEMPOTENCY_HEADER, msg: 'Idempotency-Key must be 8 to 255 letters, digits or ._:-' }],
+        errors: [
+          { path: IDEMPOTENCY_HEADER, msg: 'Idempotency-Key must be 8 to 255 letters, digits or ._:-' },
+        ],
       });
     }
     const scope = req.tokenClaims ? `user:${req.tokenClaims.userId}` : 'anonymous';
-    const requestHash = hashRequest(req.method, req.originalUrl, req.is('application/json') ? req.body : null);
+    const requestHash = hashRequest(
+      req.method,
+      req.originalUrl,
+      req.is('application/json') ? req.body : null,
+    );
     const claim = await store.claim(scope, key, requestHash);
     if (claim.kind === 'mismatch') throw new AppError('idempotency_key_reused');
     if (claim.kind === 'in_progress') throw new AppError('idempotency_in_progress');
@@ -38,7 +44,9 @@ export function idempotency(store: IdempotencyStore): RequestHandler {
     res.json = (payload: unknown) => {
       stored = true;
       const work =
-        res.statusCode < 500 ? store.complete(claim.recordId, res.statusCode, payload) : store.release(claim.recordId);
+        res.statusCode < 500
+          ? store.complete(claim.recordId, res.statusCode, payload)
+          : store.release(claim.recordId);
       work
         .catch((error: unknown) => req.log?.error({ err: error }, 'idempotency record update failed'))
         .finally(() => json(payload));

@@ -13,7 +13,10 @@ interface LimitOptions {
   code: ErrorCode;
 }
 
-type LimitSettings = Pick<Env, 'RATE_LIMIT_WINDOW_MS' | 'RATE_LIMIT_AUTH_PER_IP' | 'RATE_LIMIT_AUTH_PER_EMAIL'>;
+type LimitSettings = Pick<
+  Env,
+  'RATE_LIMIT_WINDOW_MS' | 'RATE_LIMIT_AUTH_PER_IP' | 'RATE_LIMIT_AUTH_PER_EMAIL'
+>;
 
 /**
  * Limits for the sign-in family of routes: one counter per client address and one per email in the
@@ -59,7 +62,8 @@ export type AuthRateLimit = ReturnType<typeof createAuthRateLimits>;
 
 function emailOf(body: unknown, params: Record<string, string | string[] | undefined>): string | undefined {
   const fromBody = (body as { email?: unknown } | undefined)?.email;
-  const raw = typeof fromBody === 'string' ? fromBody : typeof params.email === 'string' ? params.email : undefined;
+  const raw =
+    typeof fromBody === 'string' ? fromBody : typeof params.email === 'string' ? params.email : undefined;
   const email = raw?.trim().toLowerCase();
   return email ? email : undefined;
 }

@@ -11,12 +11,17 @@ export function requestLogger(logger: Logger) {
     logger,
     genReqId(req, res) {
       const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID_SHAPE.test(incoming) ? incoming : crypto.randomUUID();
+      const id =
+        typeof incoming === 'string' && REQUEST_ID_SHAPE.test(incoming) ? incoming : crypto.randomUUID();
       res.setHeader('X-Request-Id', id);
       return id;
     },
     serializers: {
-      req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: stripQuery(req.url) }),
+      req: (req: IncomingMessage & { id?: unknown }) => ({
+        id: req.id,
+        method: req.method,
+        url: stripQuery(req.url),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel(_req, res, error) {

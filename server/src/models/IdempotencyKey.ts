@@ -9,7 +9,10 @@ import {
 import { newId } from '../db/ids.js';
 
 /** A stored answer to a write, so a repeated request with the same key is answered without redoing it. */
-export class IdempotencyKey extends Model<InferAttributes<IdempotencyKey>, InferCreationAttributes<IdempotencyKey>> {
+export class IdempotencyKey extends Model<
+  InferAttributes<IdempotencyKey>,
+  InferCreationAttributes<IdempotencyKey>
+> {
   declare id: CreationOptional<string>;
   declare scope: string;
   declare idemKey: string;

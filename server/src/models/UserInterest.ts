@@ -7,7 +7,10 @@ import {
   type Sequelize,
 } from 'sequelize';
 
-export class UserInterest extends Model<InferAttributes<UserInterest>, InferCreationAttributes<UserInterest>> {
+export class UserInterest extends Model<
+  InferAttributes<UserInterest>,
+  InferCreationAttributes<UserInterest>
+> {
   declare userId: string;
   declare categoryId: string;
   declare createdAt: CreationOptional<Date>;

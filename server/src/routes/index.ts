@@ -6,6 +6,9 @@ import { apiNotFound } from '../middlewares/notFound.js';
 import { createAuthRateLimits } from '../middlewares/rateLimit.js';
 import { readBearerToken } from '../middlewares/readBearerToken.js';
 import { createIdempotencyStore } from '../sync/idempotencyStore.js';
+import { authRouter } from './auth/index.js';
+import { interestsRouter } from './interests/index.js';
+import { settingsRouter } from './settings/index.js';
 
 /** Everything under /api: JSON bodies, the bearer token, idempotent writes, then the resource routers. */
 export function apiRouter(ctx: AppContext): Router {
@@ -14,7 +17,9 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(readBearerToken(ctx.tokens));
   router.use(idempotency(createIdempotencyStore(ctx.db.models)));
   const limit = createAuthRateLimits(ctx.env, ctx.redis);
-  void limit;
+  router.use('/auth', authRouter(ctx, limit));
+  router.use('/interests', interestsRouter(ctx));
+  router.use('/settings', settingsRouter(ctx));
   router.use(apiNotFound);
   return router;
 }

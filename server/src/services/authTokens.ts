@@ -19,7 +19,11 @@ export function createTokenService(secret: string, expiresInSeconds: number) {
     verify(token: string): AccessTokenClaims | null {
       try {
         const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
-        if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+        if (
+          typeof payload === 'string' ||
+          typeof payload.sub !== 'string' ||
+          typeof payload.sid !== 'string'
+        ) {
           return null;
         }
         return { userId: payload.sub, sessionId: payload.sid };

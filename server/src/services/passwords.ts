@@ -8,7 +8,8 @@ export interface PasswordHasher {
 /** argon2id with a configurable memory cost (OWASP's minimum, 19 MiB, by default). */
 export function createPasswordHasher(memoryCostKib: number): PasswordHasher {
   return {
-    hash: (password) => argon2.hash(password, { type: argon2.argon2id, memoryCost: memoryCostKib, timeCost: 2 }),
+    hash: (password) =>
+      argon2.hash(password, { type: argon2.argon2id, memoryCost: memoryCostKib, timeCost: 2 }),
     verify: async (hash, password) => {
       try {
         return await argon2.verify(hash, password);

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { OTP_LENGTH, THEMES } from '../constants.js';
-import { emailField, passwordField, passwordsMatch, personName, requiredText, usernameField } from './fields.js';
+import {
+  emailField,
+  passwordField,
+  passwordsMatch,
+  personName,
+  requiredText,
+  usernameField,
+} from './fields.js';
 
 export const RegisterSchema = z.object({
   firstName: personName('First name'),
@@ -30,7 +37,9 @@ export const LoginSchema = z.object({
 export type LoginInput = z.input<typeof LoginSchema>;
 
 const OTP_MESSAGE = 'Please enter the complete 6-digit verification code';
-export const OtpSchema = z.string({ error: OTP_MESSAGE }).check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_MESSAGE));
+export const OtpSchema = z
+  .string({ error: OTP_MESSAGE })
+  .check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_MESSAGE));
 
 export const VerifyEmailSchema = z.object({ email: emailField(), otp: OtpSchema });
 export type VerifyEmailInput = z.input<typeof VerifyEmailSchema>;
@@ -48,10 +57,14 @@ export const ResetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 
-export const ResetPasswordFormSchema = z.extend(ResetPasswordSchema, { confirmPassword }).check(passwordsMatch);
+export const ResetPasswordFormSchema = z
+  .extend(ResetPasswordSchema, { confirmPassword })
+  .check(passwordsMatch);
 
 export const DeleteAccountSchema = z.object({
-  password: z.string({ error: 'Please enter your password' }).check(z.minLength(1, 'Please enter your password')),
+  password: z
+    .string({ error: 'Please enter your password' })
+    .check(z.minLength(1, 'Please enter your password')),
 });
 
 export const ThemeSchema = z.object({

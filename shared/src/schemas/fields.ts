@@ -72,7 +72,6 @@ export const bioField = z
 
 /** "Passwords do not match" on confirmPassword, checked even while other fields still have problems. */
 export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
-  (form) =>
-    form.confirmPassword === '' || form.password === form.confirmPassword,
+  (form) => form.confirmPassword === '' || form.password === form.confirmPassword,
   { path: ['confirmPassword'], message: 'Passwords do not match', when: () => true },
 );

@@ -34,7 +34,13 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         options.logger.info({ subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -45,15 +51,32 @@ export function createMailer(options: MailerOptions): Mailer {
   const folder = path.join(options.dataDir, 'mail');
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       await fs.mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(message.subject)}.eml`);
+      const file = path.join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(message.subject)}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       const hint = options.isProduction ? undefined : message.devHint;
-      options.logger.info({ file, to: message.to, ...(hint ? { hint } : {}) }, 'mail written to disk (no SMTP_URL set)');
+      options.logger.info(
+        { file, to: message.to, ...(hint ? { hint } : {}) },
+        'mail written to disk (no SMTP_URL set)',
+      );
     },
     close: () => transport.close(),
   };
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);

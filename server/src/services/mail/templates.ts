@@ -2,7 +2,10 @@ import { OTP_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from '@flock/shared';
 import type { MailMessage } from './mailer.js';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f4f5f7;font-family:system-ui,sans-serif;color:#111">

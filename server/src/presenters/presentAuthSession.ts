@@ -1,0 +1,11 @@
+import type { AuthResponseData, SelfUserDto } from '@flock/shared';
+import type { User } from '../models/User.js';
+import { presentSelf } from './presentSelf.js';
+
+/** What a successful sign-in (login or email verification) answers. */
+export function presentAuthSession(
+  user: User,
+  token: string,
+): AuthResponseData & { token: string; user: SelfUserDto } {
+  return { token, user: presentSelf(user) };
+}

@@ -1,0 +1,49 @@
+import type { Router } from 'express';
+import { DeleteAccountSchema, ProfileUpdateSchema, SUCCESS_MESSAGES, ThemeSchema } from '@flock/shared';
+import { changeAvatar } from '../../commands/changeAvatar.js';
+import { deleteAccount } from '../../commands/deleteAccount.js';
+import { setTheme } from '../../commands/setTheme.js';
+import { updateProfile } from '../../commands/updateProfile.js';
+import type { AppContext } from '../../context.js';
+import { currentUser, parse, sendOk } from '../../http.js';
+import type { AuthRateLimit } from '../../middlewares/rateLimit.js';
+import { requireAuth } from '../../middlewares/requireAuth.js';
+import { presentSelf } from '../../presenters/presentSelf.js';
+import { avatarUpload } from './avatarUpload.js';
+
+/** The signed-in member's own account: profile, avatar, theme, deletion. */
+export function addAccountRoutes(router: Router, ctx: AppContext, limit: AuthRateLimit): void {
+  const limited = (name: string) => limit({ name, code: 'too_many_requests' });
+  const auth = requireAuth(ctx);
+
+  router.get('/profile', auth, (req, res) => {
+    sendOk(res, { user: presentSelf(currentUser(req)) });
+  });
+
+  router.put('/profile', auth, async (req, res) => {
+    const values = parse(ProfileUpdateSchema, req.body);
+    const user = await updateProfile(currentUser(req), values);
+    sendOk(res, { user: presentSelf(user) }, { message: SUCCESS_MESSAGES.profileUpdated });
+  });
+
+  router.put('/profile-image', auth, avatarUpload, async (req, res) => {
+    const user = await changeAvatar(ctx, currentUser(req), req.file!.buffer);
+    sendOk(res, { user: presentSelf(user) }, { message: SUCCESS_MESSAGES.profileImageUpdated });
+  });
+
+  router.get('/theme', auth, (req, res) => {
+    sendOk(res, { theme: currentUser(req).theme });
+  });
+
+  router.put('/theme', auth, async (req, res) => {
+    const { theme } = parse(ThemeSchema, req.body);
+    const user = await setTheme(currentUser(req), theme);
+    sendOk(res, { theme: user.theme }, { message: SUCCESS_MESSAGES.themeUpdated });
+  });
+
+  router.delete('/account', ...limited('delete-account'), auth, async (req, res) => {
+    const { password } = parse(DeleteAccountSchema, req.body);
+    await deleteAccount(ctx, currentUser(req), password);
+    sendOk(res, null, { message: SUCCESS_MESSAGES.accountDeleted });
+  });
+}

@@ -1,0 +1,26 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { AVATAR_MAX_BYTES, AVATAR_REQUIRED_FIELD_MESSAGE } from '@flock/shared';
+import { AppError } from '../../errors.js';
+
+export const AVATAR_FIELD = 'profilePicture';
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+}).single(AVATAR_FIELD);
+
+const missingAvatar = () =>
+  new AppError('validation_failed', { errors: [{ path: AVATAR_FIELD, msg: AVATAR_REQUIRED_FIELD_MESSAGE }] });
+
+/** Reads one image of at most 5 MB from the multipart field `profilePicture` into memory. */
+export const avatarUpload: RequestHandler = (req, res, next) => {
+  upload(req, res, (error?: unknown) => {
+    if (error instanceof multer.MulterError) {
+      return next(error.code === 'LIMIT_FILE_SIZE' ? new AppError('image_too_large') : missingAvatar());
+    }
+    if (error) return next(missingAvatar());
+    if (!req.file) return next(missingAvatar());
+    next();
+  });
+};

@@ -1,0 +1,23 @@
+/** The `message` of success envelopes; the spec's client shows some of them as they are. */
+export const SUCCESS_MESSAGES = {
+  registered: 'Registration successful. Please check your email for the verification code.',
+  emailVerified: 'Email verified successfully',
+  verificationCodeSent: 'A new verification code has been sent to your email',
+  loggedIn: 'Login successful',
+  loggedOut: 'Logged out successfully',
+  profileUpdated: 'Profile updated successfully',
+  profileImageUpdated: 'Profile image updated successfully',
+  passwordResetRequested:
+    'If an account with that email exists, you will receive a password reset link shortly.',
+  passwordReset: 'Password has been reset successfully. You can now log in with your new password.',
+  accountDeleted: 'Account deleted successfully',
+  themeUpdated: 'Theme updated successfully',
+  settingsUpdated: 'Settings updated successfully',
+  interestCategoriesLoaded: 'Interest categories retrieved successfully',
+  interestsSaved: 'Interests saved successfully',
+} as const;
+
+/** Field messages the server sends in `errors`, shown next to the matching input. */
+export const EMAIL_TAKEN_FIELD_MESSAGE = 'An account with this email already exists';
+export const INCORRECT_PASSWORD_FIELD_MESSAGE = 'Incorrect password';
+export const AVATAR_REQUIRED_FIELD_MESSAGE = 'Please select a valid image file';
