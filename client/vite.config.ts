@@ -7,6 +7,7 @@ import { manifest } from './src/pwa/manifest.js';
 const serverPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
+  root: import.meta.dirname,
   plugins: [
     react(),
     VitePWA({
@@ -16,6 +17,7 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest,
+      includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -16,6 +16,7 @@ const sources = [
   'shared/src',
 ];
 
+/** @param {string} target */
 function newestMtime(target) {
   const full = path.join(root, target);
   if (!fs.existsSync(full)) return 0;
@@ -45,5 +46,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
   stdio: 'inherit',
   env: process.env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthProvider';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { AppRoutes } from './routes/AppRoutes';
 import { ThemeProvider } from './theme/ThemeProvider';
 import { applyTheme, storedTheme } from './theme/themeStorage';
@@ -22,6 +23,7 @@ createRoot(document.getElementById('root')!).render(
         </AuthProvider>
       </BrowserRouter>
     </ErrorBoundary>
+    <UpdatePrompt />
   </StrictMode>,
 );
 

@@ -1,6 +1,22 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute } from 'workbox-precaching';
+/**
+ * The Flock service worker. This file only wires events; what is cached and how lives in caching.ts.
+ * A new version installs and then waits: the page offers "Update available" and sends SKIP_WAITING
+ * when the member chooses to reload, so nothing changes under someone who is composing.
+ */
+import { SKIP_WAITING_MESSAGE } from '@flock/shared';
+import { clientsClaim } from 'workbox-core';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { cacheMedia, serveAppShell } from './caching';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+serveAppShell(self.__WB_MANIFEST);
+cacheMedia();
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE.type) void self.skipWaiting();
+});
+
+// The first install takes over open pages at once; later versions wait for the member (above).
+clientsClaim();

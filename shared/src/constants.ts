@@ -24,6 +24,11 @@ export const BIO_MAX = 500;
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 400;
+/** What the avatar picker says about a refused file (spec 000 section 5). */
+export const AVATAR_FILE_MESSAGES = {
+  notAnImage: 'Please select a valid image file',
+  tooLarge: 'Image must be smaller than 5MB',
+} as const;
 export const AVATAR_CROP = {
   minZoom: 1,
   maxZoom: 3,

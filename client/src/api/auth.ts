@@ -14,9 +14,17 @@ export const authApi = {
   login: (input: LoginInput) =>
     request<AuthResponseData>('/auth/login', { method: 'POST', body: input, anonymous: true }),
   verifyEmail: (email: string, otp: string) =>
-    request<AuthResponseData>('/auth/verify-email', { method: 'POST', body: { email, otp }, anonymous: true }),
+    request<AuthResponseData>('/auth/verify-email', {
+      method: 'POST',
+      body: { email, otp },
+      anonymous: true,
+    }),
   resendVerification: (email: string) =>
-    request<CooldownStatusData>('/auth/resend-verification', { method: 'POST', body: { email }, anonymous: true }),
+    request<CooldownStatusData>('/auth/resend-verification', {
+      method: 'POST',
+      body: { email },
+      anonymous: true,
+    }),
   cooldownStatus: (email: string) =>
     request<CooldownStatusData>(`/auth/cooldown-status/${encodeURIComponent(email)}`, { anonymous: true }),
   forgotPassword: (email: string) =>
@@ -40,7 +48,8 @@ export const authApi = {
     form.append('profilePicture', image, 'avatar.jpg');
     return request<{ user: SelfUserDto }>('/auth/profile-image', { method: 'PUT', form });
   },
-  deleteAccount: (password: string) => request<null>('/auth/account', { method: 'DELETE', body: { password } }),
+  deleteAccount: (password: string) =>
+    request<null>('/auth/account', { method: 'DELETE', body: { password } }),
   getTheme: () => request<{ theme: Theme }>('/auth/theme'),
   setTheme: (theme: Theme) => request<{ theme: Theme }>('/auth/theme', { method: 'PUT', body: { theme } }),
 };

@@ -47,7 +47,12 @@ export async function requestEnvelope<T = Record<string, unknown>>(
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError({ kind: 'network', status: 0, message: NETWORK_ERROR_MESSAGE });
@@ -71,20 +76,42 @@ function toApiError(status: number, payload: Partial<ApiFailure>, sentToken: boo
   const base = { status, serverMessage, code, body: payload as Record<string, unknown> };
 
   if (status === 429) {
-    return new ApiError({ ...base, kind: 'rate_limited', message: 'Too many requests. Please wait a moment before trying again.' });
+    return new ApiError({
+      ...base,
+      kind: 'rate_limited',
+      message: 'Too many requests. Please wait a moment before trying again.',
+    });
   }
   if (status === 401 && sentToken) {
     currentToken = null;
     onSessionExpired?.();
-    return new ApiError({ ...base, kind: 'session_expired', message: 'Session expired. Please login again.' });
+    return new ApiError({
+      ...base,
+      kind: 'session_expired',
+      message: 'Session expired. Please login again.',
+    });
   }
   if (status === 400) {
     if (errors && errors.length > 0) {
-      return new ApiError({ ...base, kind: 'validation', message: serverMessage || 'Validation failed', errors });
+      return new ApiError({
+        ...base,
+        kind: 'validation',
+        message: serverMessage || 'Validation failed',
+        errors,
+      });
     }
-    return new ApiError({ ...base, kind: 'http', message: serverMessage || 'Validation failed. Please check your input.' });
+    return new ApiError({
+      ...base,
+      kind: 'http',
+      message: serverMessage || 'Validation failed. Please check your input.',
+    });
   }
-  return new ApiError({ ...base, kind: 'http', message: serverMessage || `HTTP error! status: ${status}`, errors });
+  return new ApiError({
+    ...base,
+    kind: 'http',
+    message: serverMessage || `HTTP error! status: ${status}`,
+    errors,
+  });
 }
 
 /** Servers may send `msg` or `message`; forms want `msg`. */

@@ -10,7 +10,8 @@ export interface StoredSession {
   user: SelfUserDto;
 }
 
-export type StoredSessionResult = { kind: 'none' } | { kind: 'corrupt' } | { kind: 'found'; session: StoredSession };
+export type StoredSessionResult =
+  { kind: 'none' } | { kind: 'corrupt' } | { kind: 'found'; session: StoredSession };
 
 export function readStoredSession(): StoredSessionResult {
   const token = localStorage.getItem(TOKEN_KEY);

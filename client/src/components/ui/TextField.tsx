@@ -16,7 +16,13 @@ export function TextField({ label, error, hint, action, ref, ...input }: TextFie
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const control = (
-    <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+    <input
+      ref={ref}
+      id={id}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...input}
+    />
   );
   return (
     <div className="field">

@@ -1,3 +1,116 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { DELAYS_MS } from '@flock/shared';
+import { NETWORK_ERROR_MESSAGE } from '../../api/ApiError';
+import { AUTH_NOTICE_KEY } from '../../auth/AuthProvider';
+import { isEmailNotVerifiedError, loginErrorMessage } from '../../auth/errorMessages';
+import { useAuth } from '../../auth/useAuth';
+import { AuthLayout } from '../../components/forms/AuthLayout';
+import { useDelayedRedirect } from '../../components/forms/useDelayedRedirect';
+import { useZodForm } from '../../components/forms/useZodForm';
+import { Alert } from '../../components/ui/Alert';
+import { PasswordField } from '../../components/ui/PasswordField';
+import { TextField } from '../../components/ui/TextField';
+import { useHoldGuardRedirect } from '../../routes/guards';
+import { SocialSignIn } from './SocialSignIn';
+
+interface LoginLocationState {
+  from?: { pathname?: string; search?: string; hash?: string };
+  notice?: string;
+}
+
+const loadLoginSchema = () => import('./loginSchema').then((m) => m.LoginSchema);
+
+function destinationAfterLogin(state: LoginLocationState | null): string {
+  const from = state?.from;
+  if (!from?.pathname || from.pathname === '/login') return '/dashboard';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
 export default function LoginPage() {
-  return <main className="center-screen"><h1>LoginPage</h1></main>;
+  const { login } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const redirectAfter = useDelayedRedirect();
+  const holdRedirect = useHoldGuardRedirect();
+  const state = location.state as LoginLocationState | null;
+  const form = useZodForm(loadLoginSchema, { email: '', password: '' });
+  const [rememberMe, setRememberMe] = useState(true);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState('');
+  const [succeeded, setSucceeded] = useState(false);
+  const [authNotice] = useState(() => sessionStorage.getItem(AUTH_NOTICE_KEY));
+
+  useEffect(() => {
+    sessionStorage.removeItem(AUTH_NOTICE_KEY);
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError('');
+    const input = await form.validate().catch(() => {
+      setError(NETWORK_ERROR_MESSAGE);
+      return null;
+    });
+    if (!input) return;
+    setSubmitting(true);
+    holdRedirect(true);
+    try {
+      await login(input);
+      setSucceeded(true);
+      redirectAfter({ to: destinationAfterLogin(state), delayMs: DELAYS_MS.afterLogin });
+    } catch (failure) {
+      holdRedirect(false);
+      setSubmitting(false);
+      if (isEmailNotVerifiedError(failure)) {
+        navigate('/verify-email', { state: { email: input.email } });
+        return;
+      }
+      setError(loginErrorMessage(failure));
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to catch up with your flock."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className="auth-link">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      {state?.notice && <Alert tone="success">{state.notice}</Alert>}
+      {authNotice && <Alert tone="info">{authNotice}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      {succeeded && <Alert tone="success">Login successful! Redirecting...</Alert>}
+
+      <form onSubmit={handleSubmit} onFocus={form.preload} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" required {...form.textField('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.textField('password')}
+        />
+        <div className="auth-options">
+          <label className="checkbox">
+            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            Remember me
+          </label>
+          <Link to="/forgot-password" className="auth-link">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+          {submitting ? 'Signing In...' : 'Sign In'}
+        </button>
+      </form>
+
+      <SocialSignIn />
+    </AuthLayout>
+  );
 }

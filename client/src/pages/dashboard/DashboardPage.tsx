@@ -1,3 +1,62 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AppShell } from '../../components/layout/AppShell';
+import { Spinner } from '../../components/ui/LoadingScreen';
+import { useOwnProfile, useOwnProfileSync } from '../../data/profile';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PlaceholderSection } from './PlaceholderSection';
+import { navKeyOf, sectionFromLocation, type Section } from './sections';
+import './Dashboard.css';
+
+const HomeSection = lazy(() => import('./HomeSection'));
+const ProfileSection = lazy(() => import('./ProfileSection'));
+const SettingsSection = lazy(() => import('./SettingsSection'));
+
+/** The one signed-in layout; the section comes from the path. */
 export default function DashboardPage() {
-  return <main className="center-screen"><h1>DashboardPage</h1></main>;
+  useOwnProfileSync();
+  const user = useOwnProfile();
+  const location = useLocation();
+  const section = sectionFromLocation(location.pathname, location.search);
+  useDocumentTitle(section.title);
+  useFocusMainOnNavigation(location.pathname + location.search);
+
+  if (!user) return null;
+  return (
+    <AppShell user={user} active={navKeyOf(section, user.username)}>
+      <Suspense
+        fallback={
+          <div className="section-loading">
+            <Spinner />
+          </div>
+        }
+      >
+        <SectionView section={section} />
+      </Suspense>
+    </AppShell>
+  );
+}
+
+function SectionView({ section }: { section: Section }) {
+  switch (section.key) {
+    case 'home':
+      return <HomeSection />;
+    case 'profile':
+      return <ProfileSection username={section.param} />;
+    case 'settings':
+      return <SettingsSection />;
+    default:
+      return <PlaceholderSection section={section} />;
+  }
+}
+
+/** After moving to another section, focus goes to the main column so reading starts there. */
+function useFocusMainOnNavigation(where: string): void {
+  const first = useRef(where);
+  useEffect(() => {
+    if (first.current === where) return;
+    first.current = '';
+    document.getElementById('main')?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [where]);
 }

@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startSmtpReceiver, type SmtpReceiver } from '../../../testing/smtpReceiver.js';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const CLIENT_DIST = path.join(REPO_ROOT, 'client', 'dist');
+
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface StackOptions {
+  /** Extra environment for the server. */
+  env?: Record<string, string>;
+  /** Serve this build instead of client/dist (e.g. a copy a test changes). */
+  clientDist?: string;
+  /** Use DATABASE_URL from the test's environment; by default the server gets a fresh SQLite file. */
+  passDatabaseUrl?: boolean;
+}
+
+export interface Stack {
+  baseUrl: string;
+  /** A real SMTP server the app sends its mail to. */
+  mail: SmtpReceiver;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The real server as a child process, with its own data directory, port and mail receiver. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flock-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const mail = await startSmtpReceiver();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (!options.passDatabaseUrl) delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    LOG_LEVEL: 'warn',
+    CLIENT_DIST: options.clientDist ?? CLIENT_DIST,
+    PUBLIC_URL: baseUrl,
+    ...options.env,
+  });
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+
+  const cleanUp = async () => {
+    await mail.close();
+    fs.closeSync(log);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, exited);
+  } catch (error) {
+    server.kill('SIGKILL');
+    await exited;
+    const output = fs.readFileSync(logFile, 'utf8');
+    await cleanUp();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
+  }
+
+  return {
+    baseUrl,
+    mail,
+    dataDir,
+    async stop() {
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill('SIGTERM');
+        const timer = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
+        await exited;
+        clearTimeout(timer);
+      }
+      await cleanUp();
+    },
+  };
+}
+
+async function waitForHealth(baseUrl: string, exited: Promise<number | null>): Promise<void> {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`the server exited with code ${exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer GET /health within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,37 @@
+import { useState, type ReactNode } from 'react';
+import type { SelfUserDto } from '@flock/shared';
+import { useNotificationSummary } from '../../hooks/useNotificationSummary';
+import { Header } from './Header';
+import { NewPostDialog } from './NewPostDialog';
+import { RightColumn } from './RightColumn';
+import { Sidebar } from './Sidebar';
+import type { NavKey } from './navItems';
+import './AppShell.css';
+
+interface AppShellProps {
+  user: SelfUserDto;
+  active: NavKey | null;
+  children: ReactNode;
+}
+
+/** The signed-in layout: header, "Main" navigation, the section in the middle, suggestions on the right. */
+export function AppShell({ user, active, children }: AppShellProps) {
+  const { unreadCount } = useNotificationSummary();
+  const [composerOpen, setComposerOpen] = useState(false);
+  return (
+    <div className="shell">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header user={user} unreadCount={unreadCount} onNewPost={() => setComposerOpen(true)} />
+      <div className="shell-body">
+        <Sidebar active={active} unreadCount={unreadCount} />
+        <main id="main" className="shell-main" tabIndex={-1}>
+          {children}
+        </main>
+        <RightColumn />
+      </div>
+      <NewPostDialog open={composerOpen} onClose={() => setComposerOpen(false)} />
+    </div>
+  );
+}

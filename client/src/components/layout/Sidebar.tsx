@@ -1,0 +1,81 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Ellipsis } from 'lucide-react';
+import { BADGE_LIMITS } from '@flock/shared';
+import { useDismiss } from '../../hooks/useDismiss';
+import { CountBadge } from './CountBadge';
+import { NAV_ITEMS, type NavItem, type NavKey } from './navItems';
+import './Sidebar.css';
+
+interface SidebarProps {
+  active: NavKey | null;
+  unreadCount: number;
+}
+
+/**
+ * The "Main" navigation. On wide screens a sidebar; on phones a bottom tab bar whose last button
+ * opens the remaining links in a sheet.
+ */
+export function Sidebar({ active, unreadCount }: SidebarProps) {
+  const [moreOpen, setMoreOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const moreButtonRef = useRef<HTMLButtonElement>(null);
+  const moreId = useId();
+  const badgeId = useId();
+
+  useDismiss(navRef, moreOpen, (reason) => {
+    setMoreOpen(false);
+    if (reason === 'escape') moreButtonRef.current?.focus();
+  });
+
+  const renderItem = (item: NavItem) => {
+    const Icon = item.icon;
+    const withBadge = item.key === 'notifications' && unreadCount > 0;
+    return (
+      <li key={item.key}>
+        <Link
+          to={item.to}
+          className="nav-link"
+          aria-current={item.key === active ? 'page' : undefined}
+          aria-describedby={withBadge ? badgeId : undefined}
+          onClick={() => setMoreOpen(false)}
+        >
+          <span className="nav-icon">
+            <Icon size={24} aria-hidden="true" />
+            {item.key === 'notifications' && (
+              <CountBadge count={unreadCount} limit={BADGE_LIMITS.sidebar} descriptionId={badgeId} />
+            )}
+          </span>
+          <span className="nav-label">{item.label}</span>
+        </Link>
+      </li>
+    );
+  };
+
+  const moreActive = NAV_ITEMS.some((item) => item.phone === 'more' && item.key === active);
+  return (
+    <nav aria-label="Main" className={`sidebar${moreOpen ? ' is-more-open' : ''}`} ref={navRef}>
+      <ul className="nav-list nav-primary">
+        {NAV_ITEMS.filter((item) => item.phone === 'bar').map(renderItem)}
+        <li className="nav-more-toggle-item">
+          <button
+            ref={moreButtonRef}
+            type="button"
+            className={`nav-link nav-more-toggle${moreActive ? ' is-within' : ''}`}
+            aria-expanded={moreOpen}
+            aria-controls={moreId}
+            onClick={() => setMoreOpen((open) => !open)}
+          >
+            <span className="nav-icon">
+              <Ellipsis size={24} aria-hidden="true" />
+            </span>
+            <span className="nav-label">More</span>
+          </button>
+        </li>
+      </ul>
+      <ul className="nav-list nav-secondary" id={moreId}>
+        {NAV_ITEMS.filter((item) => item.phone === 'more').map(renderItem)}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Search } from 'lucide-react';
+import { SEARCH, type PublicUserDto } from '@flock/shared';
+import { useDismiss } from '../../hooks/useDismiss';
+import { useUserSearch } from '../../hooks/useUserSearch';
+import { Avatar } from '../profile/Avatar';
+import './UserSearch.css';
+
+/**
+ * The header's member search, a combobox: results open under the box, arrow keys move through them,
+ * Enter opens the chosen profile, Escape or a click elsewhere closes the list.
+ */
+export function UserSearch() {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const navigate = useNavigate();
+  const { results, searchedQuery, searching } = useUserSearch(query);
+
+  const trimmed = query.trim();
+  const longEnough = trimmed.length >= SEARCH.minLength;
+  const showEmpty = longEnough && !searching && searchedQuery === trimmed && results.length === 0;
+  const expanded = open && longEnough && (results.length > 0 || showEmpty);
+  const active = expanded && activeIndex < results.length ? activeIndex : -1;
+
+  useDismiss(containerRef, expanded, () => setOpen(false));
+
+  const choose = (user: PublicUserDto) => {
+    setOpen(false);
+    setQuery('');
+    navigate(`/profile/${encodeURIComponent(user.username)}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) {
+        setOpen(true);
+        return;
+      }
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((i) => (i + step + results.length) % results.length);
+    } else if (event.key === 'Enter' && results[active]) {
+      event.preventDefault();
+      choose(results[active]);
+    } else if (event.key === 'Escape' && !expanded && query) {
+      setQuery('');
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  return (
+    <div className="user-search" role="search" ref={containerRef}>
+      <Search className="user-search-icon" size={18} aria-hidden="true" />
+      <input
+        type="search"
+        role="combobox"
+        className="user-search-input"
+        aria-label="Search users"
+        placeholder="Search users"
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActiveIndex(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      {expanded && (
+        <div className="popover search-popover" id={listId}>
+          {results.length > 0 ? (
+            <ul role="listbox" aria-label="Users" className="search-results">
+              {results.map((user, index) => (
+                <li
+                  key={user.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className="search-result"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseEnter={() => setActiveIndex(index)}
+                  onClick={() => choose(user)}
+                >
+                  <Avatar src={user.profilePicture} name={user.firstName || user.username} size={36} />
+                  <span className="search-result-text">
+                    <span className="search-result-name">{user.fullName}</span>
+                    <span className="muted">@{user.username}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="search-empty" role="status">
+              No users found for <strong>{trimmed}</strong>
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

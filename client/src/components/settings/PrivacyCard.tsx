@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { Shield } from 'lucide-react';
+import { PROFILE_VISIBILITIES, type ProfileVisibility } from '@flock/shared';
+import type { useMemberSettings } from '../../hooks/useMemberSettings';
+import { SettingsCard } from './SettingsCard';
+import { Switch } from './Switch';
+
+type MemberSettings = ReturnType<typeof useMemberSettings>;
+
+const VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
+  public: 'Public',
+  followers: 'Followers only',
+  private: 'Private',
+};
+
+export function PrivacyCard({ settings, errors, update }: MemberSettings) {
+  const id = useId();
+  return (
+    <SettingsCard title="Privacy & Security" icon={Shield}>
+      <div className="setting-row">
+        <div className="setting-text">
+          <label htmlFor={id} className="setting-label">
+            Profile visibility
+          </label>
+          <span id={`${id}-desc`} className="setting-description">
+            Who can see your profile and posts.
+          </span>
+          {errors.profileVisibility && (
+            <span id={`${id}-error`} className="field-error" role="alert">
+              {errors.profileVisibility}
+            </span>
+          )}
+        </div>
+        <select
+          id={id}
+          className="setting-select"
+          value={settings.profileVisibility}
+          aria-describedby={errors.profileVisibility ? `${id}-desc ${id}-error` : `${id}-desc`}
+          onChange={(event) => void update('profileVisibility', event.target.value as ProfileVisibility)}
+        >
+          {PROFILE_VISIBILITIES.map((value) => (
+            <option key={value} value={value}>
+              {VISIBILITY_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Switch
+        label="Two-factor authentication"
+        description="Ask for a second step when you sign in."
+        checked={settings.twoFactorEnabled}
+        error={errors.twoFactorEnabled}
+        onChange={(on) => void update('twoFactorEnabled', on)}
+      />
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,81 @@
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deleteMemberDb, memberDb } from '../../db/memberDb';
+import DashboardPage from './DashboardPage';
+import { ok, polyfillDialog, renderWithApp, scriptFetch, TEST_USER } from './testKit';
+
+beforeAll(polyfillDialog);
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await deleteMemberDb(TEST_USER.id);
+});
+
+const show = (url: string) => {
+  scriptFetch({ 'GET /settings': ok({ settings: TEST_USER.settings }) });
+  return renderWithApp(<DashboardPage />, { url, path: url.split('?')[0] });
+};
+
+describe('DashboardPage', () => {
+  it('greets the member on home with the four tiles and the empty feed', async () => {
+    show('/dashboard');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toMatch(/^Good (morning|afternoon|evening), Ada$/);
+    const tiles = screen.getByRole('list', { name: 'Your stats' });
+    expect(within(tiles).getByText('1,280')).toBeTruthy();
+    expect(within(tiles).getByText('42')).toBeTruthy();
+    expect(within(tiles).getAllByText('Sample')).toHaveLength(2);
+    expect(screen.getByText('No posts yet')).toBeTruthy();
+    expect(screen.getByText('Be the first to share something!')).toBeTruthy();
+    expect(document.title).toBe('Home / Flock');
+  });
+
+  it('has the header controls and the Main navigation with Home current', async () => {
+    show('/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('status').textContent).toBe('Live');
+    expect(screen.getByRole('combobox', { name: 'Search users' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+  });
+
+  it('opens the Create Post dialog from New Post', async () => {
+    show('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'New Post' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+    expect(within(dialog).getByText('Posting is not available yet.')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox') as HTMLTextAreaElement).disabled).toBe(true);
+  });
+
+  it('renders the sections that are not built yet as honest empty states', async () => {
+    show('/dashboard?section=subscription-details');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Subscription Details');
+    expect(screen.getByText('Subscription management is not available yet.')).toBeTruthy();
+    cleanup();
+    show('/hashtag/:hashtag'.replace(':hashtag', 'flock'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('#flock');
+  });
+
+  it('shows the own profile at /profile and at /profile/<own username>, and User Not Found for others', async () => {
+    show('/profile');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Ada Lovelace');
+    cleanup();
+    show('/profile/ada');
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+    cleanup();
+    show('/profile/grace');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('User Not Found');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('keeps the member’s record in Dexie for offline starts', async () => {
+    show('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    const record = await memberDb(TEST_USER.id).profile.get('self');
+    expect(record?.user.username).toBe('ada');
+  });
+});

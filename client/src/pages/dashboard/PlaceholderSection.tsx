@@ -1,0 +1,48 @@
+import {
+  Bell,
+  Bookmark,
+  CalendarClock,
+  Compass,
+  Crown,
+  FileText,
+  Hash,
+  List,
+  Mail,
+  Megaphone,
+  Star,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Section, SectionKey } from './sections';
+
+const NOT_YET: Partial<Record<SectionKey, { icon: LucideIcon; line: string }>> = {
+  explore: { icon: Compass, line: 'Finding and following members is not available yet.' },
+  notifications: { icon: Bell, line: 'The full list of notifications is not available yet.' },
+  messages: { icon: Mail, line: 'Direct messages are not available yet.' },
+  bookmarks: { icon: Bookmark, line: 'Bookmarks are not available yet.' },
+  lists: { icon: List, line: 'Lists are not available yet.' },
+  advertiser: { icon: Megaphone, line: 'Advertising campaigns are not available yet.' },
+  hashtag: { icon: Hash, line: 'Hashtag pages are not available yet.' },
+  drafts: { icon: FileText, line: 'Drafts are not available yet.' },
+  scheduled: { icon: CalendarClock, line: 'Scheduled posts are not available yet.' },
+  'subscription-details': { icon: Crown, line: 'Subscription management is not available yet.' },
+  saved: { icon: Star, line: 'Saved posts are not available yet.' },
+};
+
+/** A section whose feature has not been built: its title and one honest line. */
+export function PlaceholderSection({ section }: { section: Section }) {
+  const entry = NOT_YET[section.key] ?? { icon: Compass, line: 'This section is not available yet.' };
+  const Icon = entry.icon;
+  return (
+    <section className="section" aria-labelledby="section-title">
+      <h1 id="section-title" className="section-title">
+        {section.title}
+      </h1>
+      <div className="card empty-state">
+        <span className="empty-state-icon" aria-hidden="true">
+          <Icon size={28} />
+        </span>
+        <p className="empty-state-text">{entry.line}</p>
+      </div>
+    </section>
+  );
+}
