@@ -1,29 +1,29 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginSchema, ResetPasswordFormSchema } from '@flock/shared';
 import { useZodForm } from './useZodForm';
 
-async function validate(form: { validate(): Promise<unknown> }) {
+function validate(form: { validate(): unknown }) {
   let parsed: unknown;
-  await act(async () => {
-    parsed = await form.validate();
+  act(() => {
+    parsed = form.validate();
   });
   return parsed;
 }
 
 describe('useZodForm', () => {
-  it('shows no errors before submit, then the first message of each field', async () => {
+  it('shows no errors before submit, then the first message of each field', () => {
     const { result } = renderHook(() => useZodForm(LoginSchema, { email: '', password: '' }));
     act(() => result.current.setValue('email', 'not-an-email'));
     expect(result.current.errors).toEqual({});
 
-    expect(await validate(result.current)).toBeNull();
+    expect(validate(result.current)).toBeNull();
     expect(result.current.errors).toEqual({ email: 'Email is invalid', password: 'Password is required' });
   });
 
-  it('re-checks a field with an error as it changes, and only that field', async () => {
+  it('re-checks a field with an error as it changes, and only that field', () => {
     const { result } = renderHook(() => useZodForm(LoginSchema, { email: '', password: '' }));
-    await validate(result.current);
+    validate(result.current);
     act(() => result.current.setValue('email', 'someone@'));
     expect(result.current.errors.email).toBe('Email is invalid');
     act(() => result.current.setValue('email', 'someone@example.com'));
@@ -31,27 +31,15 @@ describe('useZodForm', () => {
     expect(result.current.errors.password).toBe('Password is required');
   });
 
-  it('returns the parsed (trimmed, lowercased) values when valid', async () => {
+  it('returns the parsed (trimmed, lowercased) values when valid', () => {
     const { result } = renderHook(() =>
       useZodForm(LoginSchema, { email: '  Me@Example.COM ', password: 'x' }),
     );
-    expect(await validate(result.current)).toEqual({ email: 'me@example.com', password: 'x' });
+    expect(validate(result.current)).toEqual({ email: 'me@example.com', password: 'x' });
     expect(result.current.errors).toEqual({});
   });
 
-  it('loads a lazy schema once, on preload or on the first submit', async () => {
-    const loader = vi.fn(async () => LoginSchema);
-    const { result } = renderHook(() => useZodForm(loader, { email: '', password: 'x' }));
-    expect(loader).not.toHaveBeenCalled();
-    await act(async () => result.current.preload());
-    expect(await validate(result.current)).toBeNull();
-    expect(result.current.errors).toEqual({ email: 'Email is required' });
-    act(() => result.current.setValue('email', 'a@b.co'));
-    expect(result.current.errors).toEqual({});
-    expect(loader).toHaveBeenCalledTimes(1);
-  });
-
-  it('re-checks linked fields: fixing the password clears "Passwords do not match"', async () => {
+  it('re-checks linked fields: fixing the password clears "Passwords do not match"', () => {
     const { result } = renderHook(() =>
       useZodForm(
         ResetPasswordFormSchema,
@@ -59,7 +47,7 @@ describe('useZodForm', () => {
         { linkedFields: { password: ['confirmPassword'] } },
       ),
     );
-    await validate(result.current);
+    validate(result.current);
     expect(result.current.errors).toEqual({ confirmPassword: 'Passwords do not match' });
     act(() => result.current.setValue('password', 'Secret13'));
     expect(result.current.errors).toEqual({});

@@ -1,11 +1,8 @@
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import { fieldErrorMap, toFieldErrors } from '@flock/shared';
 
 type FieldErrors = Record<string, string>;
-
-/** A schema, or a loader for one: a page can keep zod off its first load and fetch it on first use. */
-export type SchemaSource<Output> = ZodMiniType<Output> | (() => Promise<ZodMiniType<Output>>);
 
 interface ZodFormOptions<Values> {
   /** Fields whose error depends on another field, re-checked when that one changes (e.g. confirmPassword on password). */
@@ -22,25 +19,13 @@ function clientErrors(schema: ZodMiniType, values: unknown): FieldErrors {
  * field that shows an error is checked again as it changes. Server field errors can be merged in.
  */
 export function useZodForm<Values extends Record<string, unknown>, Output>(
-  source: SchemaSource<Output>,
+  schema: ZodMiniType<Output>,
   initialValues: Values,
   options: ZodFormOptions<Values> = {},
 ) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [schema, setSchema] = useState(() => (typeof source === 'function' ? null : source));
-  const loading = useRef<Promise<ZodMiniType<Output>> | null>(null);
   const { linkedFields } = options;
-
-  const loadSchema = useCallback((): Promise<ZodMiniType<Output>> => {
-    if (schema) return Promise.resolve(schema);
-    if (typeof source !== 'function') return Promise.resolve(source);
-    loading.current ??= source().then((loaded) => {
-      setSchema(() => loaded);
-      return loaded;
-    });
-    return loading.current;
-  }, [schema, source]);
 
   const setValue = useCallback(
     <K extends keyof Values & string>(name: K, value: Values[K]) => {
@@ -49,8 +34,7 @@ export function useZodForm<Values extends Record<string, unknown>, Output>(
       const watched = [name, ...((linkedFields?.[name] ?? []) as string[])].filter(
         (field) => field in errors,
       );
-      // Errors only exist after a submit, so the schema is there by then.
-      if (watched.length === 0 || !schema) return;
+      if (watched.length === 0) return;
       const fresh = clientErrors(schema, next);
       setErrors((current) => {
         const updated = { ...current };
@@ -65,18 +49,15 @@ export function useZodForm<Values extends Record<string, unknown>, Output>(
   );
 
   /** Checks the whole form; resolves with the parsed values, or null after showing the errors. */
-  const validate = useCallback(async (): Promise<Output | null> => {
-    const result = (await loadSchema()).safeParse(values);
+  const validate = useCallback((): Output | null => {
+    const result = schema.safeParse(values);
     if (result.success) {
       setErrors({});
       return result.data;
     }
     setErrors(fieldErrorMap(toFieldErrors(result.error)));
     return null;
-  }, [loadSchema, values]);
-
-  /** Starts fetching a lazily loaded schema early (e.g. when the form gets focus). */
-  const preload = useCallback(() => void loadSchema().catch(() => undefined), [loadSchema]);
+  }, [schema, values]);
 
   /** Shows errors that came from elsewhere (the server) next to their fields. */
   const showErrors = useCallback(
@@ -92,5 +73,5 @@ export function useZodForm<Values extends Record<string, unknown>, Output>(
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value as Values[K]),
   });
 
-  return { values, errors, setValue, validate, preload, showErrors, textField };
+  return { values, errors, setValue, validate, showErrors, textField };
 }

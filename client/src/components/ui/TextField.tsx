@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -6,11 +6,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** A control shown inside the input's right edge (e.g. show/hide password). */
   action?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose error and hint are tied to it for screen readers. */
-export function TextField({ label, error, hint, action, ref, ...input }: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, action, ...input },
+  ref,
+) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -47,4 +49,4 @@ export function TextField({ label, error, hint, action, ref, ...input }: TextFie
       )}
     </div>
   );
-}
+});

@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = await form.validate();
+    const input = form.validate();
     if (input && (await send(input.email))) setSentTo(input.email);
   }
 

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { DELAYS_MS } from '@flock/shared';
-import { NETWORK_ERROR_MESSAGE } from '../../api/ApiError';
+import { DELAYS_MS, LoginSchema } from '@flock/shared';
 import { AUTH_NOTICE_KEY } from '../../auth/AuthProvider';
 import { isEmailNotVerifiedError, loginErrorMessage } from '../../auth/errorMessages';
 import { useAuth } from '../../auth/useAuth';
@@ -19,8 +18,6 @@ interface LoginLocationState {
   notice?: string;
 }
 
-const loadLoginSchema = () => import('./loginSchema').then((m) => m.LoginSchema);
-
 function destinationAfterLogin(state: LoginLocationState | null): string {
   const from = state?.from;
   if (!from?.pathname || from.pathname === '/login') return '/dashboard';
@@ -34,7 +31,7 @@ export default function LoginPage() {
   const redirectAfter = useDelayedRedirect();
   const holdRedirect = useHoldGuardRedirect();
   const state = location.state as LoginLocationState | null;
-  const form = useZodForm(loadLoginSchema, { email: '', password: '' });
+  const form = useZodForm(LoginSchema, { email: '', password: '' });
   const [rememberMe, setRememberMe] = useState(true);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
@@ -48,10 +45,7 @@ export default function LoginPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
-    const input = await form.validate().catch(() => {
-      setError(NETWORK_ERROR_MESSAGE);
-      return null;
-    });
+    const input = form.validate();
     if (!input) return;
     setSubmitting(true);
     holdRedirect(true);
@@ -88,7 +82,7 @@ export default function LoginPage() {
       {error && <Alert tone="error">{error}</Alert>}
       {succeeded && <Alert tone="success">Login successful! Redirecting...</Alert>}
 
-      <form onSubmit={handleSubmit} onFocus={form.preload} noValidate>
+      <form onSubmit={handleSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" required {...form.textField('email')} />
         <PasswordField
           label="Password"

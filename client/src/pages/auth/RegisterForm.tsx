@@ -37,7 +37,7 @@ export function RegisterForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
-    const input = await form.validate();
+    const input = form.validate();
     if (!input) return;
     const { confirmPassword: _confirm, terms: _terms, ...account } = input;
     setSubmitting(true);

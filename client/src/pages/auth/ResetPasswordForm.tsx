@@ -29,7 +29,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
-    const input = await form.validate();
+    const input = form.validate();
     if (!input) return;
     setSubmitting(true);
     try {
