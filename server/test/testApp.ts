@@ -9,7 +9,7 @@ import type { AppContext } from '../src/context.js';
 import { closeContext, createContext } from '../src/createContext.js';
 import { loadEnv } from '../src/env.js';
 import { createLogger, type Logger } from '../src/logger.js';
-import { createTestDatabaseUrl } from './testDatabase.js';
+import { createTestDatabaseUrl } from '../../testing/testDatabase.js';
 
 export interface TestApp {
   ctx: AppContext;

@@ -16,8 +16,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Serve this build instead of client/dist (e.g. a copy a test changes). */
   clientDist?: string;
-  /** Use DATABASE_URL from the test's environment; by default the server gets a fresh SQLite file. */
-  passDatabaseUrl?: boolean;
+  /** A database for the server; by default it gets a fresh SQLite file in its data directory. */
+  databaseUrl?: string;
 }
 
 export interface Stack {
@@ -38,7 +38,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const env: NodeJS.ProcessEnv = { ...process.env };
-  if (!options.passDatabaseUrl) delete env.DATABASE_URL;
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   delete env.REDIS_URL;
   Object.assign(env, {
     NODE_ENV: 'production',

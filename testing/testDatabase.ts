@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import mysql from 'mysql2/promise';
 
 /**
- * API tests run on SQLite by default and on MySQL/MariaDB when DATABASE_URL is a mysql:// URL.
+ * Tests run on SQLite by default and on MySQL/MariaDB when DATABASE_URL is a mysql:// URL.
  * Each test file gets a database of its own, dropped at the end, so files can run in parallel.
  */
 export async function createTestDatabaseUrl(
   dataDir: string,
+  base: string | undefined = process.env.DATABASE_URL,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL;
   if (!base || !/^(mysql|mariadb):/.test(base)) {
     return { url: `sqlite:${dataDir}/flock.sqlite`, drop: async () => undefined };
   }
