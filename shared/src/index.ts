@@ -11,3 +11,8 @@ export * from './schemas/fieldErrors.js';
 export type * from './dto/user.js';
 export type * from './dto/interests.js';
 export type * from './dto/health.js';
+export * from './ids.js';
+export * from './posts/limits.js';
+export * from './posts/text.js';
+export * from './posts/schemas.js';
+export type * from './dto/posts.js';

@@ -1,0 +1,177 @@
+import * as z from 'zod/mini';
+import {
+  COMMENT_MAX_LENGTH,
+  EXTENDED_POST_MAX_LENGTH,
+  FEELING_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  POLL_DEFAULT_DURATION_HOURS,
+  POLL_DURATIONS_HOURS,
+  POLL_MAX_OPTIONS,
+  POLL_MIN_OPTIONS,
+  POLL_OPTION_MAX_LENGTH,
+  POST_MAX_LENGTH,
+  POST_MESSAGES,
+  POST_PRIVACIES,
+  TAGS_MAX,
+  THREAD_MAX_PARTS,
+} from './limits.js';
+import { cleanTags } from './text.js';
+
+const clientId = z.optional(z.uuid({ error: 'id must be a UUID' }));
+
+const postText = (max: number, message: string) =>
+  z.string({ error: 'Content must be text' }).check(z.trim(), z.maxLength(max, message));
+
+const optionalText = (max: number, message: string) =>
+  z.optional(z.nullable(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))));
+
+const privacy = z._default(z.enum(POST_PRIVACIES, { error: POST_MESSAGES.privacy }), 'public');
+
+export const PollInputSchema = z.object({
+  options: z
+    .pipe(
+      z.array(z.string({ error: POST_MESSAGES.pollTooFew }), { error: POST_MESSAGES.pollTooFew }),
+      z.transform((options: string[]) => options.map((o) => o.trim()).filter((o) => o !== '')),
+    )
+    .check(
+      z.refine((options) => options.length >= POLL_MIN_OPTIONS, POST_MESSAGES.pollTooFew),
+      z.refine((options) => options.length <= POLL_MAX_OPTIONS, POST_MESSAGES.pollTooMany),
+      z.refine(
+        (options) => options.every((o) => o.length <= POLL_OPTION_MAX_LENGTH),
+        POST_MESSAGES.pollOptionTooLong,
+      ),
+    ),
+  durationHours: z._default(
+    z
+      .number({ error: POST_MESSAGES.pollDuration })
+      .check(
+        z.refine((h) => (POLL_DURATIONS_HOURS as readonly number[]).includes(h), POST_MESSAGES.pollDuration),
+      ),
+    POLL_DEFAULT_DURATION_HOURS,
+  ),
+});
+export type PollInput = z.output<typeof PollInputSchema>;
+
+/**
+ * A new post, as the server validates it after reading the multipart fields (tags and pollOptions
+ * arrive as JSON text) and as the composer checks it. `mediaCount` is the number of attached files,
+ * so the "needs text, media or a poll" rule lives here once.
+ */
+export const PostCreateSchema = z
+  .object({
+    id: clientId,
+    content: z._default(postText(POST_MAX_LENGTH, POST_MESSAGES.tooLong), ''),
+    privacy,
+    tags: z._default(
+      z
+        .pipe(
+          z.array(z.unknown(), { error: POST_MESSAGES.tooManyTags }),
+          z.transform((tags: unknown[]) => cleanTags(tags)),
+        )
+        .check(z.refine((tags) => tags.length <= TAGS_MAX, POST_MESSAGES.tooManyTags)),
+      [],
+    ),
+    location: optionalText(LOCATION_MAX_LENGTH, POST_MESSAGES.locationTooLong),
+    latitude: z.optional(z.nullable(z.number().check(z.gte(-90), z.lte(90)))),
+    longitude: z.optional(z.nullable(z.number().check(z.gte(-180), z.lte(180)))),
+    feeling: optionalText(FEELING_MAX_LENGTH, POST_MESSAGES.feelingTooLong),
+    poll: z.optional(z.nullable(PollInputSchema)),
+    mediaCount: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  })
+  .check(
+    z.refine((post) => post.content !== '' || post.mediaCount > 0 || Boolean(post.poll), {
+      path: ['content'],
+      message: POST_MESSAGES.empty,
+    }),
+    z.refine((post) => !(post.poll && post.mediaCount > 0), {
+      path: ['poll'],
+      message: POST_MESSAGES.pollWithMedia,
+    }),
+  );
+export type PostCreateInput = z.input<typeof PostCreateSchema>;
+export type PostCreateValues = z.output<typeof PostCreateSchema>;
+
+/** Quote post (JSON): the extended composer's 280-character limit applies. */
+export const QuotePostCreateSchema = z.object({
+  id: clientId,
+  quotedPostId: z.uuid({ error: 'quotedPostId must be a post id' }),
+  content: z
+    .string({ error: POST_MESSAGES.empty })
+    .check(
+      z.trim(),
+      z.minLength(1, POST_MESSAGES.empty),
+      z.maxLength(EXTENDED_POST_MAX_LENGTH, POST_MESSAGES.tooLongExtended),
+    ),
+  privacy,
+  isQuoteTweet: z.optional(z.literal(true)),
+});
+export type QuotePostCreateInput = z.input<typeof QuotePostCreateSchema>;
+
+/** POST /threads: the texts of the parts (blank parts dropped), each within 280 characters. */
+export const ThreadCreateSchema = z.object({
+  posts: z
+    .pipe(
+      z.array(z.string({ error: 'Thread posts must be text' }), { error: POST_MESSAGES.threadTooShort }),
+      z.transform((parts: string[]) => parts.map((p) => p.trim()).filter((p) => p !== '')),
+    )
+    .check(
+      z.refine((parts) => parts.length >= 2, POST_MESSAGES.threadTooShort),
+      z.refine((parts) => parts.length <= THREAD_MAX_PARTS, POST_MESSAGES.threadTooLong),
+      z.refine(
+        (parts) => parts.every((p) => p.length <= EXTENDED_POST_MAX_LENGTH),
+        POST_MESSAGES.tooLongExtended,
+      ),
+    ),
+  /** Client ids for the parts, in order (optional; offline-created threads send them). */
+  ids: z.optional(z.array(z.uuid({ error: 'ids must be UUIDs' }))),
+  privacy,
+});
+export type ThreadCreateInput = z.input<typeof ThreadCreateSchema>;
+
+export const CommentCreateSchema = z.object({
+  id: clientId,
+  content: z
+    .string({ error: POST_MESSAGES.commentEmpty })
+    .check(
+      z.trim(),
+      z.minLength(1, POST_MESSAGES.commentEmpty),
+      z.maxLength(COMMENT_MAX_LENGTH, POST_MESSAGES.commentTooLong),
+    ),
+});
+export type CommentCreateInput = z.input<typeof CommentCreateSchema>;
+
+/** PUT /posts/:id/like and POST /posts/comments/:id/like: no body toggles, `{ liked }` sets. */
+export const LikeStateSchema = z.object({
+  liked: z.optional(z.boolean({ error: 'liked must be true or false' })),
+});
+/** POST /posts/:id/retweet: no body toggles, `{ retweeted }` sets. */
+export const RepostStateSchema = z.object({
+  retweeted: z.optional(z.boolean({ error: 'retweeted must be true or false' })),
+});
+export const PollVoteSchema = z.object({
+  optionId: z.string({ error: 'optionId is required' }).check(z.minLength(1)),
+});
+export const BookmarkCreateSchema = z.object({
+  id: clientId,
+  postId: z.uuid({ error: 'postId must be a post id' }),
+});
+
+/** `page`/`limit` as the spec pages lists, plus a `before` cursor (ISO time) for stable keyset paging. */
+export const PageQuerySchema = z.object({
+  page: z._default(
+    z.coerce.number({ error: 'page must be a number' }).check(z.int(), z.gte(1), z.lte(1000)),
+    1,
+  ),
+  limit: z._default(
+    z.coerce.number({ error: 'limit must be a number' }).check(z.int(), z.gte(1), z.lte(50)),
+    10,
+  ),
+  before: z.optional(z.iso.datetime({ error: 'before must be an ISO date-time', offset: true })),
+});
+export type PageQuery = z.output<typeof PageQuerySchema>;
+
+export const PostSearchQuerySchema = z.extend(PageQuerySchema, {
+  q: z
+    .string({ error: 'Search needs at least 2 characters' })
+    .check(z.trim(), z.minLength(2, 'Search needs at least 2 characters'), z.maxLength(100)),
+});
