@@ -1,11 +1,14 @@
 import type { Redis } from 'ioredis';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
+import type { JobRunner } from './jobs/createJobRunner.js';
 import type { Logger } from './logger.js';
+import type { RealtimeHub } from './realtime/createRealtimeHub.js';
 import type { TokenService } from './services/authTokens.js';
 import type { Mailer } from './services/mail/mailer.js';
 import type { MediaStorage } from './services/mediaStorage.js';
 import type { PasswordHasher } from './services/passwords.js';
+import type { PushService } from './services/push/pushService.js';
 import type { Secrets } from './services/secrets.js';
 
 /** Everything a route or command may use, built once at boot (or per test file). */
@@ -18,6 +21,11 @@ export interface AppContext {
   passwords: PasswordHasher;
   mailer: Mailer;
   media: MediaStorage;
-  /** Present when REDIS_URL is set: rate limits (and later socket fan-out) use it. */
+  /** Present when REDIS_URL is set: rate limits and socket fan-out use it. */
   redis?: Redis;
+  /** Emits socket events to members, from any process. */
+  realtime: RealtimeHub;
+  /** Schedules background work; the worker service runs it. */
+  jobs: JobRunner;
+  push: PushService;
 }

@@ -1,12 +1,16 @@
+import os from 'node:os';
 import { Redis } from 'ioredis';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import type { Env } from './env.js';
+import { createJobRunner } from './jobs/createJobRunner.js';
 import type { Logger } from './logger.js';
+import { createRealtimeHub } from './realtime/createRealtimeHub.js';
 import { createTokenService } from './services/authTokens.js';
 import { createMailer } from './services/mail/mailer.js';
 import { createDiskMediaStorage } from './services/mediaStorage.js';
 import { createPasswordHasher } from './services/passwords.js';
+import { createPushService } from './services/push/pushService.js';
 import { loadSecrets } from './services/secrets.js';
 
 /** Wires the real services together from a validated environment. */
@@ -16,7 +20,7 @@ export async function createContext(env: Env, logger: Logger): Promise<AppContex
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
-  return {
+  const ctx: AppContext = {
     env,
     logger,
     db,
@@ -32,10 +36,22 @@ export async function createContext(env: Env, logger: Logger): Promise<AppContex
     }),
     media: createDiskMediaStorage(env.dataDir),
     redis,
+    realtime: createRealtimeHub({ redis, keyPrefix: env.REDIS_KEY_PREFIX, logger }),
+    jobs: createJobRunner({
+      db,
+      env,
+      logger,
+      context: () => ctx,
+      name: `${os.hostname()}:${process.pid}`,
+    }),
+    push: createPushService({ vapid: secrets.vapid, subject: env.VAPID_SUBJECT }),
   };
+  return ctx;
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.jobs.stop();
+  await ctx.realtime.close();
   ctx.mailer.close();
   await ctx.redis?.quit().catch(() => undefined);
   await ctx.db.close();

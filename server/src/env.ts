@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+export const SERVICE_NAMES = ['web', 'realtime', 'worker'] as const;
+
 const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -24,6 +26,8 @@ const EnvSchema = z.object({
     (url) => url === undefined || /^rediss?:\/\//.test(url),
     'REDIS_URL must start with redis://',
   ),
+  /** Prefix of every Redis key and channel this deployment uses (socket fan-out), so several can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('flock'),
   PUBLIC_URL: optionalText,
   JWT_SECRET: optionalText.refine(
     (s) => s === undefined || s.length >= 32,
@@ -38,7 +42,18 @@ const EnvSchema = z.object({
   SERVICES: z
     .string()
     .default('web,realtime,worker')
-    .transform((list) => new Set(list.split(',').map((s) => s.trim()))),
+    .transform((list) =>
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(SERVICE_NAMES, { error: 'SERVICES may only list web, realtime and worker' }))
+        .min(1, 'SERVICES must name at least one of web, realtime, worker'),
+    )
+    .transform((names) => new Set(names)),
   CLIENT_DIST: optionalText,
   /** Express's `trust proxy`: true/false, a hop count, or addresses and subnets (e.g. `loopback, 10.0.0.0/8`). */
   TRUST_PROXY: optionalText.transform((value) => {
@@ -54,6 +69,33 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  /** Web Push (VAPID) keys, base64url; generated once into DATA_DIR/secrets.json when both are unset. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .default('mailto:admin@localhost')
+    .refine((s) => /^(mailto:|https:\/\/)/.test(s), 'VAPID_SUBJECT must be a mailto: or https:// URL'),
+  /** How often a worker looks for due jobs, in milliseconds. */
+  AGENDA_PROCESS_EVERY_MS: z.coerce.number().int().positive().default(5000),
+  /** A job locked longer than this is taken as abandoned by a dead worker and run again, in milliseconds. */
+  JOB_LOCK_LIFETIME_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60 * 1000),
+});
+
+/** Rules across fields. */
+const EnvSchema = EnvFields.superRefine((values, issues) => {
+  if ((values.VAPID_PUBLIC_KEY === undefined) !== (values.VAPID_PRIVATE_KEY === undefined)) {
+    issues.addIssue({
+      code: 'custom',
+      path: [values.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    });
+  }
 });
 
 export type Env = z.output<typeof EnvSchema> & {

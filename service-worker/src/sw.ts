@@ -7,12 +7,14 @@
 import { SKIP_WAITING_MESSAGE } from '@flock/shared';
 import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
+import { sendOutboxOnSync } from './backgroundSync';
 import { cacheMedia, serveAppShell } from './caching';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 serveAppShell(self.__WB_MANIFEST);
 cacheMedia();
+sendOutboxOnSync();
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE.type) void self.skipWaiting();

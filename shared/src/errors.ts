@@ -31,6 +31,15 @@ export const ERROR_MESSAGES = {
   unknown_interest: 'Unknown interest category',
   idempotency_key_reused: 'This Idempotency-Key was already used for a different request',
   idempotency_in_progress: 'A request with this Idempotency-Key is still being processed',
+  post_not_found: 'Post not found',
+  comment_not_found: 'Comment not found',
+  poll_not_found: 'Poll not found',
+  bookmark_not_found: 'Bookmark not found',
+  poll_closed: 'This poll has ended',
+  already_voted: 'You have already voted in this poll',
+  cannot_follow_self: 'You cannot follow yourself',
+  id_conflict: 'This id is already used by another record',
+  push_subscription_not_found: 'Push subscription not found',
   internal_error: 'Something went wrong on our side',
 } as const;
 
@@ -64,6 +73,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unknown_interest: 400,
   idempotency_key_reused: 409,
   idempotency_in_progress: 409,
+  post_not_found: 404,
+  comment_not_found: 404,
+  poll_not_found: 404,
+  bookmark_not_found: 404,
+  poll_closed: 400,
+  already_voted: 400,
+  cannot_follow_self: 400,
+  id_conflict: 409,
+  push_subscription_not_found: 404,
   internal_error: 500,
 };
 

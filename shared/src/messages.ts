@@ -15,6 +15,13 @@ export const SUCCESS_MESSAGES = {
   settingsUpdated: 'Settings updated successfully',
   interestCategoriesLoaded: 'Interest categories retrieved successfully',
   interestsSaved: 'Interests saved successfully',
+  postCreated: 'Post created successfully!',
+  quotePosted: 'Quote tweet posted successfully!',
+  threadPosted: 'Thread posted successfully!',
+  postDeleted: 'Post deleted successfully',
+  bookmarkRemoved: 'Bookmark removed',
+  pushSubscribed: 'Push notifications are on for this device',
+  pushUnsubscribed: 'Push notifications are off for this device',
 } as const;
 
 /** Field messages the server sends in `errors`, shown next to the matching input. */

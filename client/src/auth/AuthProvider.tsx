@@ -33,7 +33,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearStoredSession();
     setAuthToken(null);
     setState((s) => signedOut(s.pendingVerification));
-    if (userId) void forgetMember(userId);
+    // An expired session keeps unsent writes for the member's next sign-in; a chosen sign-out does not.
+    if (userId) void forgetMember(userId, { keepUnsent: notice !== undefined });
   }, []);
 
   const signIn = useCallback((data: AuthResponseData) => {

@@ -8,6 +8,6 @@ export function rememberMember(token: string, user: SelfUserDto): void {
   void import('../db/sessionStore').then((m) => m.rememberSession(token, user)).catch(() => undefined);
 }
 
-export function forgetMember(userId: string): Promise<void> {
-  return import('../db/sessionStore').then((m) => m.forgetSession(userId)).catch(() => undefined);
+export function forgetMember(userId: string, options: { keepUnsent?: boolean } = {}): Promise<void> {
+  return import('../db/sessionStore').then((m) => m.forgetSession(userId, options)).catch(() => undefined);
 }

@@ -1,9 +1,20 @@
-import Dexie, { type EntityTable } from 'dexie';
-import type { SelfUserDto } from '@flock/shared';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import { memberDatabaseName, type SelfUserDto } from '@flock/shared';
+import type {
+  CommentRecord,
+  FeedEntryRecord,
+  FeedStateRecord,
+  FollowRecord,
+  MediaBlobRecord,
+  OutboxRecord,
+  PostRecord,
+} from './records';
 
 /**
  * The signed-in member's own IndexedDB database, `flock-member-<userId>`: what the app shows when it
- * starts offline. Schema and versions only; reads and writes go through src/data/.
+ * starts offline, and the outbox of writes not yet sent. Schema and versions only; reads and writes
+ * go through src/data/ and src/sync/. The service worker reads `outbox` and `mediaBlobs` without Dexie
+ * (shared/src/sync/idbOutboxStore.ts), so their names and key paths are part of its contract.
  */
 export interface ProfileRecord {
   /** Always 'self' for the signed-in member. */
@@ -14,14 +25,33 @@ export interface ProfileRecord {
 
 export class MemberDb extends Dexie {
   profile!: EntityTable<ProfileRecord, 'key'>;
+  posts!: EntityTable<PostRecord, 'id'>;
+  feedEntries!: Table<FeedEntryRecord, [string, string]>;
+  feedState!: EntityTable<FeedStateRecord, 'feed'>;
+  comments!: EntityTable<CommentRecord, 'id'>;
+  follows!: EntityTable<FollowRecord, 'userId'>;
+  outbox!: EntityTable<OutboxRecord, 'id'>;
+  mediaBlobs!: EntityTable<MediaBlobRecord, 'id'>;
 
   constructor(userId: string) {
-    super(memberDbName(userId));
+    // No query cache: the worker writes the outbox behind Dexie's back, and live queries must then
+    // read IndexedDB again when told (sync/externalChanges.ts), not answer from memory.
+    super(memberDbName(userId), { cache: 'disabled' });
     this.version(1).stores({ profile: 'key' });
+    this.version(2).stores({
+      profile: 'key',
+      posts: 'id, origin',
+      feedEntries: '[feed+postId], [feed+activityAt], postId',
+      feedState: 'feed',
+      comments: 'id, postId, [postId+createdAt], origin',
+      follows: 'userId',
+      outbox: 'id, seq, entityId, state',
+      mediaBlobs: 'id',
+    });
   }
 }
 
-export const memberDbName = (userId: string) => `flock-member-${userId}`;
+export const memberDbName = memberDatabaseName;
 
 let open: MemberDb | null = null;
 

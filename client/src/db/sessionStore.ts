@@ -24,9 +24,14 @@ async function requestPersistentStorage(): Promise<void> {
   }
 }
 
-/** Sign-out: the member's database, the worker's copy of the token and the member's caches go. */
-export async function forgetSession(userId: string): Promise<void> {
+/**
+ * Sign-out: the member's database, the worker's copy of the token and the member's caches go.
+ * With `keepUnsent` (a session that expired rather than one the member ended) a database that still
+ * holds unsent writes stays, so they are delivered once the same member signs in again.
+ */
+export async function forgetSession(userId: string, { keepUnsent = false } = {}): Promise<void> {
   await sessionDb.session.delete('current');
+  if (keepUnsent && (await memberDb(userId).outbox.count()) > 0) return;
   await deleteMemberDb(userId);
   if ('caches' in globalThis) {
     const names = await caches.keys();

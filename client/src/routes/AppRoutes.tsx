@@ -62,4 +62,5 @@ export const DASHBOARD_PATHS = [
   '/hashtag/:hashtag',
   '/drafts',
   '/scheduled',
+  '/post/:id',
 ];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, Transaction, type Options } from 'sequelize';
+import { serializeTransactions } from './serializeTransactions.js';
 
 /**
  * One Sequelize for both engines: SQLite (the embedded default, a file in DATA_DIR) and
@@ -18,6 +19,7 @@ export function createSequelize(databaseUrl: string): Sequelize {
       transactionType: Transaction.TYPES.IMMEDIATE,
       retry: { match: [/SQLITE_BUSY/], max: 10 },
     });
+    serializeTransactions(sequelize);
     return sequelize;
   }
   const url = databaseUrl.replace(/^mariadb:/, 'mysql:');

@@ -1,21 +1,33 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
+import type { Models } from '../models/index.js';
+import type { AccessTokenClaims } from '../services/authTokens.js';
+
+/**
+ * The member behind a token's claims (undefined: no token, null: a bad one): their session must be
+ * alive and the member active. HTTP (requireAuth) and the socket handshake share this check.
+ */
+export async function findSignedInMember(
+  models: Pick<Models, 'Session' | 'User'>,
+  claims: AccessTokenClaims | null | undefined,
+) {
+  if (claims === undefined) throw new AppError('not_authenticated');
+  if (claims === null) throw new AppError('session_expired');
+  const session = await models.Session.findOne({ where: { id: claims.sessionId, userId: claims.userId } });
+  if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('session_expired');
+  }
+  const user = await models.User.findByPk(claims.userId);
+  if (!user) throw new AppError('session_expired');
+  if (!user.isActive) throw new AppError('account_deactivated');
+  return { session, user };
+}
 
 /** The authenticate step: a valid token whose session is alive, for an active, verified member. */
 export function requireAuth(ctx: AppContext): RequestHandler {
-  const { Session, User } = ctx.db.models;
   return async (req, _res, next) => {
-    const claims = req.tokenClaims;
-    if (claims === undefined) throw new AppError('not_authenticated');
-    if (claims === null) throw new AppError('session_expired');
-    const session = await Session.findOne({ where: { id: claims.sessionId, userId: claims.userId } });
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) {
-      throw new AppError('session_expired');
-    }
-    const user = await User.findByPk(claims.userId);
-    if (!user) throw new AppError('session_expired');
-    if (!user.isActive) throw new AppError('account_deactivated');
+    const { session, user } = await findSignedInMember(ctx.db.models, req.tokenClaims);
     req.session = session;
     req.user = user;
     next();

@@ -1,7 +1,22 @@
 import type { Sequelize } from 'sequelize';
+import { AgendaJob } from './AgendaJob.js';
+import { Bookmark } from './Bookmark.js';
+import { Comment } from './Comment.js';
+import { CommentLike } from './CommentLike.js';
+import { Follow } from './Follow.js';
 import { IdempotencyKey } from './IdempotencyKey.js';
 import { InterestCategory } from './InterestCategory.js';
 import { PasswordResetToken } from './PasswordResetToken.js';
+import { Poll } from './Poll.js';
+import { PollOption } from './PollOption.js';
+import { PollVote } from './PollVote.js';
+import { Post } from './Post.js';
+import { PostHashtag } from './PostHashtag.js';
+import { PostLike } from './PostLike.js';
+import { PostMedia } from './PostMedia.js';
+import { PostMention } from './PostMention.js';
+import { PushSubscription } from './PushSubscription.js';
+import { Repost } from './Repost.js';
 import { Session } from './Session.js';
 import { User } from './User.js';
 import { UserInterest } from './UserInterest.js';
@@ -14,6 +29,21 @@ export function initModels(sequelize: Sequelize) {
     InterestCategory: InterestCategory.initModel(sequelize),
     UserInterest: UserInterest.initModel(sequelize),
     IdempotencyKey: IdempotencyKey.initModel(sequelize),
+    Follow: Follow.initModel(sequelize),
+    Post: Post.initModel(sequelize),
+    PostMedia: PostMedia.initModel(sequelize),
+    Poll: Poll.initModel(sequelize),
+    PollOption: PollOption.initModel(sequelize),
+    PollVote: PollVote.initModel(sequelize),
+    PostLike: PostLike.initModel(sequelize),
+    Repost: Repost.initModel(sequelize),
+    Comment: Comment.initModel(sequelize),
+    CommentLike: CommentLike.initModel(sequelize),
+    Bookmark: Bookmark.initModel(sequelize),
+    PostHashtag: PostHashtag.initModel(sequelize),
+    PostMention: PostMention.initModel(sequelize),
+    AgendaJob: AgendaJob.initModel(sequelize),
+    PushSubscription: PushSubscription.initModel(sequelize),
   };
   User.hasMany(Session, { foreignKey: 'userId', onDelete: 'CASCADE' });
   Session.belongsTo(User, { foreignKey: 'userId' });
@@ -23,4 +53,26 @@ export function initModels(sequelize: Sequelize) {
 }
 
 export type Models = ReturnType<typeof initModels>;
-export { IdempotencyKey, InterestCategory, PasswordResetToken, Session, User, UserInterest };
+export {
+  AgendaJob,
+  Bookmark,
+  Comment,
+  CommentLike,
+  Follow,
+  IdempotencyKey,
+  InterestCategory,
+  PasswordResetToken,
+  Poll,
+  PollOption,
+  PollVote,
+  Post,
+  PostHashtag,
+  PostLike,
+  PostMedia,
+  PostMention,
+  PushSubscription,
+  Repost,
+  Session,
+  User,
+  UserInterest,
+};

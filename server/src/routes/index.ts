@@ -7,8 +7,15 @@ import { createAuthRateLimits } from '../middlewares/rateLimit.js';
 import { readBearerToken } from '../middlewares/readBearerToken.js';
 import { createIdempotencyStore } from '../sync/idempotencyStore.js';
 import { authRouter } from './auth/index.js';
+import { bookmarksRouter } from './bookmarks/index.js';
+import { hashtagsRouter } from './hashtags/index.js';
 import { interestsRouter } from './interests/index.js';
+import { pollsRouter } from './polls/index.js';
+import { postsRouter } from './posts/index.js';
+import { pushRouter } from './push/index.js';
 import { settingsRouter } from './settings/index.js';
+import { threadsRouter } from './threads/index.js';
+import { usersRouter } from './users/index.js';
 
 /** Everything under /api: JSON bodies, the bearer token, idempotent writes, then the resource routers. */
 export function apiRouter(ctx: AppContext): Router {
@@ -20,6 +27,13 @@ export function apiRouter(ctx: AppContext): Router {
   router.use('/auth', authRouter(ctx, limit));
   router.use('/interests', interestsRouter(ctx));
   router.use('/settings', settingsRouter(ctx));
+  router.use('/posts', postsRouter(ctx));
+  router.use('/threads', threadsRouter(ctx));
+  router.use('/polls', pollsRouter(ctx));
+  router.use('/bookmarks', bookmarksRouter(ctx));
+  router.use('/users', usersRouter(ctx));
+  router.use('/hashtags', hashtagsRouter(ctx));
+  router.use('/push', pushRouter(ctx));
   router.use(apiNotFound);
   return router;
 }

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded media lives. The disk implementation keeps files under DATA_DIR/media and they are
@@ -9,6 +11,11 @@ import path from 'node:path';
 export interface MediaStorage {
   /** Stores the bytes under a content-addressed key and returns the public URL path. */
   put(folder: string, bytes: Buffer, extension: string): Promise<string>;
+  /**
+   * Stores a file that is already on disk (a large upload) under its content-addressed key, moving
+   * it rather than reading it into memory. The source file is gone afterwards.
+   */
+  putFile(folder: string, sourcePath: string, extension: string): Promise<string>;
   /** Removes a file given the URL path `put` returned; unknown paths are ignored. */
   remove(urlPath: string): Promise<void>;
   /** The folder served at /media. */
@@ -27,6 +34,21 @@ export function createDiskMediaStorage(dataDir: string): MediaStorage {
       const target = path.join(root, relative);
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.writeFile(target, bytes);
+      return MEDIA_URL_PREFIX + relative;
+    },
+    async putFile(folder, sourcePath, extension) {
+      const hash = crypto.createHash('sha256');
+      await pipeline(createReadStream(sourcePath), hash);
+      const relative = `${folder}/${hash.digest('hex').slice(0, 32)}.${extension}`;
+      const target = path.join(root, relative);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await fs.rename(sourcePath, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await fs.copyFile(sourcePath, target);
+        await fs.rm(sourcePath, { force: true });
+      }
       return MEDIA_URL_PREFIX + relative;
     },
     async remove(urlPath) {

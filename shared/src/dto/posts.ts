@@ -81,6 +81,11 @@ export interface PostDto {
   /** Set when the post is in a feed because someone the viewer follows reposted it. */
   retweetedBy: RetweetedByDto | null;
   createdAt: string;
+  /**
+   * In a list: when the post entered it (the repost time for a repost, else createdAt); lists are
+   * ordered by it and `nextCursor` is the last one's. Optional: clients fall back to createdAt.
+   */
+  activityAt?: string;
 }
 
 /** One page of a post list. `nextCursor` is the `before` value for the next page. */
@@ -127,4 +132,9 @@ export interface FollowStateDto {
 export interface HashtagSuggestionDto {
   name: string;
   postCount: number;
+}
+
+/** GET /hashtags/search?q&limit: stored hashtags starting with q, with their post counts. */
+export interface HashtagSearchDto {
+  hashtags: HashtagSuggestionDto[];
 }

@@ -60,3 +60,11 @@ export const POST_MESSAGES = {
   pollClosed: 'This poll has ended',
   unknownOption: 'That option is not part of this poll',
 } as const;
+
+/** Header search and composer @ suggestions (spec 000 section 9: header search 10). */
+export const USER_SEARCH_DEFAULT_LIMIT = 10;
+export const USER_SEARCH_MAX_LIMIT = 20;
+/** Composer # suggestions and GET /hashtags/search (spec 001 section 9: hashtag search 10). */
+export const HASHTAG_SEARCH_DEFAULT_LIMIT = 10;
+export const HASHTAG_SEARCH_MAX_LIMIT = 20;
+export const HASHTAG_MAX_LENGTH = 100;

@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
 import {
+  COMMENTS_PAGE_SIZE,
   COMMENT_MAX_LENGTH,
   EXTENDED_POST_MAX_LENGTH,
   FEELING_MAX_LENGTH,
+  HASHTAG_MAX_LENGTH,
+  HASHTAG_SEARCH_DEFAULT_LIMIT,
+  HASHTAG_SEARCH_MAX_LIMIT,
   LOCATION_MAX_LENGTH,
   POLL_DEFAULT_DURATION_HOURS,
   POLL_DURATIONS_HOURS,
@@ -14,6 +18,8 @@ import {
   POST_PRIVACIES,
   TAGS_MAX,
   THREAD_MAX_PARTS,
+  USER_SEARCH_DEFAULT_LIMIT,
+  USER_SEARCH_MAX_LIMIT,
 } from './limits.js';
 import { cleanTags } from './text.js';
 
@@ -174,4 +180,39 @@ export const PostSearchQuerySchema = z.extend(PageQuerySchema, {
   q: z
     .string({ error: 'Search needs at least 2 characters' })
     .check(z.trim(), z.minLength(2, 'Search needs at least 2 characters'), z.maxLength(100)),
+});
+
+/** GET /posts/:id/comments: oldest first, 20 per page by default. */
+export const CommentPageQuerySchema = z.extend(PageQuerySchema, {
+  limit: z._default(
+    z.coerce.number({ error: 'limit must be a number' }).check(z.int(), z.gte(1), z.lte(50)),
+    COMMENTS_PAGE_SIZE,
+  ),
+});
+
+const searchLimit = (fallback: number, max: number) =>
+  z._default(
+    z.coerce.number({ error: 'limit must be a number' }).check(z.int(), z.gte(1), z.lte(max)),
+    fallback,
+  );
+
+/** GET /users/search: prefix match on username, first and last name. */
+export const UserSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Search needs at least 2 characters' })
+    .check(z.trim(), z.minLength(2, 'Search needs at least 2 characters'), z.maxLength(100)),
+  limit: searchLimit(USER_SEARCH_DEFAULT_LIMIT, USER_SEARCH_MAX_LIMIT),
+});
+
+/** GET /hashtags/search: prefix match on stored hashtags; a leading # is ignored. */
+export const HashtagSearchQuerySchema = z.object({
+  q: z
+    .pipe(
+      z
+        .string({ error: 'Search needs at least 1 character' })
+        .check(z.trim(), z.maxLength(HASHTAG_MAX_LENGTH)),
+      z.transform((q: string) => q.replace(/^#+/, '').toLowerCase()),
+    )
+    .check(z.refine((q) => q.length >= 1, 'Search needs at least 1 character')),
+  limit: searchLimit(HASHTAG_SEARCH_DEFAULT_LIMIT, HASHTAG_SEARCH_MAX_LIMIT),
 });

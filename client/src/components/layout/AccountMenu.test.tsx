@@ -1,9 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, signedInAuth, TEST_USER } from '../../pages/dashboard/testKit';
+import { polyfillDialog, renderWithApp, signedInAuth, TEST_USER } from '../../pages/dashboard/testKit';
+import { countUnsent } from '../../sync/status';
 import { AccountMenu } from './AccountMenu';
 
+vi.mock('../../sync/status', () => ({ countUnsent: vi.fn(async () => 0) }));
+
 afterEach(cleanup);
+polyfillDialog();
 
 const open = () => fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
 
@@ -56,7 +60,24 @@ describe('AccountMenu', () => {
     renderWithApp(<AccountMenu user={TEST_USER} />, { url: '/dashboard', auth: signedInAuth({ logout }) });
     open();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    expect(logout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before signing out while changes are unsent, and can stay signed in', async () => {
+    vi.mocked(countUnsent).mockResolvedValue(2);
+    const logout = vi.fn(() => Promise.resolve());
+    renderWithApp(<AccountMenu user={TEST_USER} />, { url: '/dashboard', auth: signedInAuth({ logout }) });
+    open();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await screen.findByText(/2 changes have not been sent yet/);
+    fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    expect(logout).not.toHaveBeenCalled();
+
+    open();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(logout).toHaveBeenCalledTimes(1);
   });
 });

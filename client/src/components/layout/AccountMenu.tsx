@@ -4,7 +4,9 @@ import { Crown, LogOut, Settings, User, type LucideIcon } from 'lucide-react';
 import type { SelfUserDto } from '@flock/shared';
 import { useAuth } from '../../auth/useAuth';
 import { useDismiss } from '../../hooks/useDismiss';
+import { countUnsent } from '../../sync/status';
 import { Avatar } from '../profile/Avatar';
+import { SignOutConfirmDialog } from './SignOutConfirmDialog';
 
 interface MenuEntry {
   label: string;
@@ -25,6 +27,13 @@ export function AccountMenu({ user }: { user: SelfUserDto }) {
   const menuId = useId();
   const navigate = useNavigate();
   const { logout } = useAuth();
+  const [unsent, setUnsent] = useState(0);
+
+  const signOut = async () => {
+    setUnsent(0);
+    await logout();
+    navigate('/login', { replace: true });
+  };
 
   const entries: MenuEntry[] = [
     { label: 'Your Profile', icon: User, run: () => navigate('/profile') },
@@ -38,8 +47,9 @@ export function AccountMenu({ user }: { user: SelfUserDto }) {
       label: 'Sign out',
       icon: LogOut,
       run: async () => {
-        await logout();
-        navigate('/login', { replace: true });
+        const waiting = await countUnsent(user.id);
+        if (waiting > 0) setUnsent(waiting);
+        else await signOut();
       },
     },
   ];
@@ -134,6 +144,7 @@ export function AccountMenu({ user }: { user: SelfUserDto }) {
           </div>
         </div>
       )}
+      <SignOutConfirmDialog unsent={unsent} onStay={() => setUnsent(0)} onSignOut={() => void signOut()} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SelfUserDto } from '@flock/shared';
 import { useNotificationSummary } from '../../hooks/useNotificationSummary';
 import { Header } from './Header';
-import { NewPostDialog } from './NewPostDialog';
 import { RightColumn } from './RightColumn';
 import { Sidebar } from './Sidebar';
 import type { NavKey } from './navItems';
@@ -17,13 +16,12 @@ interface AppShellProps {
 /** The signed-in layout: header, "Main" navigation, the section in the middle, suggestions on the right. */
 export function AppShell({ user, active, children }: AppShellProps) {
   const { unreadCount } = useNotificationSummary();
-  const [composerOpen, setComposerOpen] = useState(false);
   return (
     <div className="shell">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header user={user} unreadCount={unreadCount} onNewPost={() => setComposerOpen(true)} />
+      <Header user={user} unreadCount={unreadCount} />
       <div className="shell-body">
         <Sidebar active={active} unreadCount={unreadCount} />
         <main id="main" className="shell-main" tabIndex={-1}>
@@ -31,7 +29,6 @@ export function AppShell({ user, active, children }: AppShellProps) {
         </main>
         <RightColumn />
       </div>
-      <NewPostDialog open={composerOpen} onClose={() => setComposerOpen(false)} />
     </div>
   );
 }

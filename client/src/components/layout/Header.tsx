@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { SquarePen } from 'lucide-react';
 import type { SelfUserDto } from '@flock/shared';
+import { useComposer } from '../composer/useComposer';
+import { OfflineBanner } from '../sync/OfflineBanner';
+import { SyncCentreButton } from '../sync/SyncCentreButton';
 import { Logo } from '../ui/Logo';
 import { AccountMenu } from './AccountMenu';
 import { LiveIndicator } from './LiveIndicator';
@@ -11,10 +14,10 @@ import './Header.css';
 interface HeaderProps {
   user: SelfUserDto;
   unreadCount: number;
-  onNewPost(): void;
 }
 
-export function Header({ user, unreadCount, onNewPost }: HeaderProps) {
+export function Header({ user, unreadCount }: HeaderProps) {
+  const composer = useComposer();
   return (
     <header className="shell-header">
       <div className="shell-header-inner">
@@ -29,14 +32,20 @@ export function Header({ user, unreadCount, onNewPost }: HeaderProps) {
         </div>
         <UserSearch />
         <div className="header-actions">
+          <SyncCentreButton />
           <NotificationBell unreadCount={unreadCount} />
-          <button type="button" className="btn btn-primary new-post-button" onClick={onNewPost}>
+          <button
+            type="button"
+            className="btn btn-primary new-post-button"
+            onClick={() => composer.open({ mode: 'post' })}
+          >
             <SquarePen size={18} aria-hidden="true" />
             <span className="new-post-label">New Post</span>
           </button>
           <AccountMenu user={user} />
         </div>
       </div>
+      <OfflineBanner />
     </header>
   );
 }

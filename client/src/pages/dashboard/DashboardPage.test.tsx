@@ -13,27 +13,31 @@ afterEach(async () => {
 });
 
 const show = (url: string) => {
-  scriptFetch({ 'GET /settings': ok({ settings: TEST_USER.settings }) });
+  scriptFetch({
+    'GET /settings': ok({ settings: TEST_USER.settings }),
+    'GET /posts': ok({ posts: [], hasMore: false, nextCursor: null }),
+  });
   return renderWithApp(<DashboardPage />, { url, path: url.split('?')[0] });
 };
 
 describe('DashboardPage', () => {
   it('greets the member on home with the four tiles and the empty feed', async () => {
     show('/dashboard');
-    const heading = await screen.findByRole('heading', { level: 1 });
+    // Home brings the feed's modules: the first load under a busy test run can take a while.
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(heading.textContent).toMatch(/^Good (morning|afternoon|evening), Ada$/);
     const tiles = screen.getByRole('list', { name: 'Your stats' });
     expect(within(tiles).getByText('1,280')).toBeTruthy();
     expect(within(tiles).getByText('42')).toBeTruthy();
     expect(within(tiles).getAllByText('Sample')).toHaveLength(2);
-    expect(screen.getByText('No posts yet')).toBeTruthy();
+    expect(await screen.findByText('No posts yet')).toBeTruthy();
     expect(screen.getByText('Be the first to share something!')).toBeTruthy();
     expect(document.title).toBe('Home / Flock');
   });
 
   it('has the header controls and the Main navigation with Home current', async () => {
     show('/dashboard');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByText('No posts yet', {}, { timeout: 5000 });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('status').textContent).toBe('Live');
@@ -45,9 +49,21 @@ describe('DashboardPage', () => {
   it('opens the Create Post dialog from New Post', async () => {
     show('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'New Post' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' });
-    expect(within(dialog).getByText('Posting is not available yet.')).toBeTruthy();
-    expect((within(dialog).getByRole('textbox') as HTMLTextAreaElement).disabled).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Post text' }));
+  });
+
+  it('opens the composer for the New post shortcut and for a share', async () => {
+    show('/dashboard?compose=1');
+    expect(await screen.findByRole('dialog', { name: 'Create Post' })).toBeTruthy();
+    cleanup();
+    renderWithApp(<DashboardPage />, {
+      url: '/dashboard?text=Worth%20a%20read&url=https%3A%2F%2Fexample.com',
+      path: '*',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
+    const text = within(dialog).getByRole('textbox', { name: 'Post text' }) as HTMLTextAreaElement;
+    expect(text.value).toBe('Worth a read\nhttps://example.com');
   });
 
   it('renders the sections that are not built yet as honest empty states', async () => {

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ComposeFromLink } from '../../components/composer/ComposeFromLink';
+import { ComposerProvider } from '../../components/composer/ComposerProvider';
 import { AppShell } from '../../components/layout/AppShell';
 import { Spinner } from '../../components/ui/LoadingScreen';
 import { useOwnProfile, useOwnProfileSync } from '../../data/profile';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useSyncEngine } from '../../sync/useSyncEngine';
 import { PlaceholderSection } from './PlaceholderSection';
 import { navKeyOf, sectionFromLocation, type Section } from './sections';
 import './Dashboard.css';
@@ -11,10 +14,12 @@ import './Dashboard.css';
 const HomeSection = lazy(() => import('./HomeSection'));
 const ProfileSection = lazy(() => import('./ProfileSection'));
 const SettingsSection = lazy(() => import('./SettingsSection'));
+const PostPage = lazy(() => import('../post/PostPage'));
 
 /** The one signed-in layout; the section comes from the path. */
 export default function DashboardPage() {
   useOwnProfileSync();
+  useSyncEngine();
   const user = useOwnProfile();
   const location = useLocation();
   const section = sectionFromLocation(location.pathname, location.search);
@@ -23,17 +28,20 @@ export default function DashboardPage() {
 
   if (!user) return null;
   return (
-    <AppShell user={user} active={navKeyOf(section, user.username)}>
-      <Suspense
-        fallback={
-          <div className="section-loading">
-            <Spinner />
-          </div>
-        }
-      >
-        <SectionView section={section} />
-      </Suspense>
-    </AppShell>
+    <ComposerProvider>
+      <ComposeFromLink />
+      <AppShell user={user} active={navKeyOf(section, user.username)}>
+        <Suspense
+          fallback={
+            <div className="section-loading">
+              <Spinner />
+            </div>
+          }
+        >
+          <SectionView section={section} />
+        </Suspense>
+      </AppShell>
+    </ComposerProvider>
   );
 }
 
@@ -45,6 +53,8 @@ function SectionView({ section }: { section: Section }) {
       return <ProfileSection username={section.param} />;
     case 'settings':
       return <SettingsSection />;
+    case 'post':
+      return section.param ? <PostPage postId={section.param} /> : <HomeSection />;
     default:
       return <PlaceholderSection section={section} />;
   }

@@ -22,8 +22,9 @@ describe('sectionFromLocation', () => {
     expect(sectionFromLocation('/dashboard', '?section=../../etc').key).toBe('home');
   });
 
-  it('keeps the username and the hashtag', () => {
+  it('keeps the username, the hashtag and the post id', () => {
     expect(sectionFromLocation('/profile/grace', '')).toMatchObject({ key: 'profile', param: 'grace' });
+    expect(sectionFromLocation('/post/p-1', '')).toEqual({ key: 'post', title: 'Post', param: 'p-1' });
     expect(sectionFromLocation('/hashtag/react%20js', '')).toMatchObject({
       key: 'hashtag',
       title: '#react js',

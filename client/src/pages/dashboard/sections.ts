@@ -14,12 +14,13 @@ export type SectionKey =
   | 'advertiser'
   | 'hashtag'
   | 'drafts'
-  | 'scheduled';
+  | 'scheduled'
+  | 'post';
 
 export interface Section {
   key: SectionKey;
   title: string;
-  /** The member named in /profile/:username, or the tag of /hashtag/:hashtag. */
+  /** The member named in /profile/:username, the tag of /hashtag/:hashtag, or the id of /post/:id. */
   param?: string;
 }
 
@@ -38,6 +39,7 @@ const TITLES: Record<SectionKey, string> = {
   hashtag: 'Hashtag',
   drafts: 'Drafts',
   scheduled: 'Scheduled Posts',
+  post: 'Post',
 };
 
 /** Sections reached through /dashboard?section=... (the others have paths of their own). */
@@ -63,6 +65,7 @@ const PATH_SECTIONS: Record<string, SectionKey> = {
   hashtag: 'hashtag',
   drafts: 'drafts',
   scheduled: 'scheduled',
+  post: 'post',
 };
 
 /** Spec 000 "Dashboard": one layout, the section picked from the path (and ?section= on /dashboard). */
@@ -76,7 +79,9 @@ export function sectionFromLocation(pathname: string, search: string): Section {
   }
   const key = PATH_SECTIONS[first] ?? 'home';
   if (key === 'hashtag' && param) return { key, title: `#${param.replace(/^#/, '')}`, param };
-  return param && key === 'profile' ? { key, title: TITLES[key], param } : { key, title: TITLES[key] };
+  return param && (key === 'profile' || key === 'post')
+    ? { key, title: TITLES[key], param }
+    : { key, title: TITLES[key] };
 }
 
 /** Which sidebar entry is current; "Profile" only for the member's own profile. */

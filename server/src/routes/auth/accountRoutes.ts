@@ -8,7 +8,9 @@ import type { AppContext } from '../../context.js';
 import { currentUser, parse, sendOk } from '../../http.js';
 import type { AuthRateLimit } from '../../middlewares/rateLimit.js';
 import { requireAuth } from '../../middlewares/requireAuth.js';
+import type { User } from '../../models/User.js';
 import { presentSelf } from '../../presenters/presentSelf.js';
+import { loadCountsOf } from '../../queries/userCounts.js';
 import { avatarUpload } from './avatarUpload.js';
 
 /** The signed-in member's own account: profile, avatar, theme, deletion. */
@@ -16,19 +18,21 @@ export function addAccountRoutes(router: Router, ctx: AppContext, limit: AuthRat
   const limited = (name: string) => limit({ name, code: 'too_many_requests' });
   const auth = requireAuth(ctx);
 
-  router.get('/profile', auth, (req, res) => {
-    sendOk(res, { user: presentSelf(currentUser(req)) });
+  const presentWithCounts = async (user: User) => presentSelf(user, await loadCountsOf(ctx.db, user.id));
+
+  router.get('/profile', auth, async (req, res) => {
+    sendOk(res, { user: await presentWithCounts(currentUser(req)) });
   });
 
   router.put('/profile', auth, async (req, res) => {
     const values = parse(ProfileUpdateSchema, req.body);
     const user = await updateProfile(currentUser(req), values);
-    sendOk(res, { user: presentSelf(user) }, { message: SUCCESS_MESSAGES.profileUpdated });
+    sendOk(res, { user: await presentWithCounts(user) }, { message: SUCCESS_MESSAGES.profileUpdated });
   });
 
   router.put('/profile-image', auth, avatarUpload, async (req, res) => {
     const user = await changeAvatar(ctx, currentUser(req), req.file!.buffer);
-    sendOk(res, { user: presentSelf(user) }, { message: SUCCESS_MESSAGES.profileImageUpdated });
+    sendOk(res, { user: await presentWithCounts(user) }, { message: SUCCESS_MESSAGES.profileImageUpdated });
   });
 
   router.get('/theme', auth, (req, res) => {

@@ -7,6 +7,7 @@ import { currentSession, parse, sendOk } from '../../http.js';
 import type { AuthRateLimit } from '../../middlewares/rateLimit.js';
 import { requireAuth } from '../../middlewares/requireAuth.js';
 import { presentAuthSession } from '../../presenters/presentAuthSession.js';
+import { loadCountsOf } from '../../queries/userCounts.js';
 
 export function addSessionRoutes(router: Router, ctx: AppContext, limit: AuthRateLimit): void {
   // Ready before the first login with an unknown email, so that one is not slower either.
@@ -15,7 +16,8 @@ export function addSessionRoutes(router: Router, ctx: AppContext, limit: AuthRat
   router.post('/login', ...limit({ name: 'login', code: 'too_many_auth_attempts' }), async (req, res) => {
     const credentials = parse(LoginSchema, req.body);
     const { user, token } = await logIn(ctx, credentials, req.get('user-agent'));
-    sendOk(res, presentAuthSession(user, token), { message: SUCCESS_MESSAGES.loggedIn });
+    const counts = await loadCountsOf(ctx.db, user.id);
+    sendOk(res, presentAuthSession(user, token, counts), { message: SUCCESS_MESSAGES.loggedIn });
   });
 
   router.post('/logout', requireAuth(ctx), async (req, res) => {

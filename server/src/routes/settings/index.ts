@@ -18,6 +18,7 @@ export function settingsRouter(ctx: AppContext): Router {
   router.put('/', async (req, res) => {
     const changes = parse(SettingsUpdateSchema, req.body);
     const user = await updateSettings(currentUser(req), changes);
+    ctx.realtime.emitToUser(user.id, 'sync.poke', { scope: 'settings' });
     sendOk(res, { settings: presentSettings(user) }, { message: SUCCESS_MESSAGES.settingsUpdated });
   });
 

@@ -1,0 +1,266 @@
+import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useOwnProfile } from '../../data/profile';
+import { Avatar } from '../profile/Avatar';
+import { Alert } from '../ui/Alert';
+import { Dialog } from '../ui/Dialog';
+import { CharacterCounter } from './CharacterCounter';
+import { ComposerChips } from './ComposerChips';
+import { ComposerPanelSlot } from './ComposerPanelSlot';
+import {
+  COMPOSER_FAILURE,
+  COMPOSER_SUCCESS,
+  COMPOSER_TITLES,
+  effectiveMode,
+  replyTarget,
+  textLimit,
+} from './composerMode';
+import {
+  composerReducer,
+  initialComposerState,
+  type ComposerAction,
+  type ComposerPanel,
+} from './composerState';
+import { canSubmit, checkComposer } from './composerSubmission';
+import { ComposerTextarea, type ComposerTextareaHandle } from './ComposerTextarea';
+import { ComposerToolbar } from './ComposerToolbar';
+import { MediaPreviews } from './MediaPreviews';
+import { PollEditor } from './PollEditor';
+import { PrivacySelect } from './PrivacySelect';
+import { QuotedPostPreview } from './QuotedPostPreview';
+import { sendComposerPlan } from './sendComposerPlan';
+import { ThreadEditor } from './ThreadEditor';
+import type { ComposerRequest } from './useComposer';
+import { useMediaAttachments } from './useMediaAttachments';
+import './composer.css';
+import './composerParts.css';
+
+interface ComposerDialogProps {
+  request: ComposerRequest;
+  onClose(): void;
+  /** Called with the confirmation once the data layer has taken the post. */
+  onPosted(message: string): void;
+}
+
+/** The composer in all its modes: Create Post, Reply, Quote Tweet, Create Thread. Mounted while open. */
+export default function ComposerDialog({ request, onClose, onPosted }: ComposerDialogProps) {
+  const user = useOwnProfile();
+  const [state, dispatch] = useReducer(composerReducer, request, initialComposerState);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const activeEditor = useRef<ComposerTextareaHandle | null>(null);
+  const id = useId();
+
+  const mode = effectiveMode(request, state.isThread);
+  const limit = textLimit(mode);
+  const plain = mode === 'post';
+  const target = replyTarget(request);
+  const panelIds: Record<ComposerPanel, string> = {
+    emoji: `${id}-emoji`,
+    tags: `${id}-tags`,
+    location: `${id}-location`,
+    feeling: `${id}-feeling`,
+  };
+  const contentErrorId = `${id}-content-error`;
+  const counterId = `${id}-counter`;
+
+  useEffect(() => {
+    const textarea = formRef.current?.querySelector('textarea');
+    if (!textarea) return;
+    textarea.focus();
+    textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+  }, []);
+
+  const edit = (action: ComposerAction) => {
+    dispatch(action);
+    setErrors({});
+    setAlert(null);
+  };
+  const media = useMediaAttachments(state.media, edit);
+
+  const submit = async () => {
+    if (busy || !canSubmit(mode, state)) return;
+    const check = checkComposer(request, state);
+    if (!check.ok) {
+      setErrors(check.errors);
+      setAlert(Object.values(check.errors)[0] ?? COMPOSER_FAILURE);
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    try {
+      await sendComposerPlan(check.plan);
+      onPosted(COMPOSER_SUCCESS[mode]);
+    } catch (error) {
+      setAlert(error instanceof Error && error.message ? error.message : COMPOSER_FAILURE);
+      setBusy(false);
+    }
+  };
+
+  // Enter in a one-line field (a poll choice, the place) must not post.
+  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  };
+
+  const pollError = errors['poll.options'] ?? errors['poll.durationHours'] ?? errors.poll;
+  const panelAllowed = state.panel === 'emoji' || plain;
+
+  return (
+    <Dialog open title={COMPOSER_TITLES[mode]} onClose={onClose} busy={busy} className="composer-dialog">
+      <form
+        ref={formRef}
+        className="composer-form"
+        noValidate
+        onKeyDown={onFormKeyDown}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset className="composer-fieldset" disabled={busy}>
+          <div className="composer-body">
+            {request.mode === 'reply' && (
+              <QuotedPostPreview
+                label={request.comment ? 'Comment you are replying to' : 'Post you are replying to'}
+                author={request.comment ? request.comment.user : request.post.author}
+                content={request.comment ? request.comment.content : request.post.content}
+                mediaCount={request.comment ? 0 : request.post.mediaUrls.length}
+                hasPoll={!request.comment && request.post.poll !== null}
+              />
+            )}
+            {mode === 'thread' ? (
+              <>
+                <div className="composer-audience thread-editor-audience">
+                  <PrivacySelect
+                    value={state.privacy}
+                    onChange={(value) => edit({ type: 'privacy', value })}
+                  />
+                </div>
+                <ThreadEditor
+                  user={user}
+                  parts={state.threadParts}
+                  onPartChange={(index, value) => edit({ type: 'threadPart', index, value })}
+                  onAdd={() => edit({ type: 'addThreadPart' })}
+                  onRemove={(index) => edit({ type: 'removeThreadPart', index })}
+                  onActivate={(handle) => (activeEditor.current = handle)}
+                  onSubmitShortcut={() => void submit()}
+                  error={errors.posts}
+                  errorId={contentErrorId}
+                />
+                {errors.posts && (
+                  <p id={contentErrorId} className="field-error">
+                    {errors.posts}
+                  </p>
+                )}
+              </>
+            ) : (
+              <div className="composer-main">
+                <div className="composer-gutter" aria-hidden="true">
+                  <Avatar src={user?.profilePicture} name={user?.firstName ?? '?'} size={40} />
+                </div>
+                <div className="composer-column">
+                  {request.mode === 'reply' ? (
+                    <p className="replying-to">
+                      Replying to <span className="replying-to-name">@{target}</span>
+                    </p>
+                  ) : (
+                    <div className="composer-audience">
+                      <PrivacySelect
+                        value={state.privacy}
+                        onChange={(value) => edit({ type: 'privacy', value })}
+                      />
+                    </div>
+                  )}
+                  <ComposerTextarea
+                    value={state.content}
+                    onChange={(value) => edit({ type: 'content', value })}
+                    label={request.mode === 'reply' ? 'Reply text' : 'Post text'}
+                    placeholder={request.mode === 'reply' ? 'Post your reply' : "What's happening?"}
+                    invalid={Boolean(errors.content) || state.content.length > limit}
+                    describedBy={[counterId, errors.content ? contentErrorId : ''].filter(Boolean).join(' ')}
+                    onActivate={(handle) => (activeEditor.current = handle)}
+                    onSubmitShortcut={() => void submit()}
+                    onPasteFiles={plain && !state.poll ? media.add : undefined}
+                  />
+                  {errors.content && (
+                    <p id={contentErrorId} className="field-error">
+                      {errors.content}
+                    </p>
+                  )}
+                  {request.mode === 'quote' && (
+                    <QuotedPostPreview
+                      label="Quoted post"
+                      author={request.post.author}
+                      content={request.post.content}
+                      mediaCount={request.post.mediaUrls.length}
+                      hasPoll={request.post.poll !== null}
+                    />
+                  )}
+                  {plain && state.poll && (
+                    <PollEditor
+                      poll={state.poll}
+                      onChange={(poll) => edit({ type: 'poll', poll })}
+                      onRemove={() => edit({ type: 'togglePoll' })}
+                      error={pollError}
+                    />
+                  )}
+                  {plain && !state.poll && (
+                    <MediaPreviews media={state.media} error={media.error} onRemove={media.remove} />
+                  )}
+                  {plain && (
+                    <ComposerChips
+                      feeling={state.feeling}
+                      location={state.panel === 'location' ? '' : state.location}
+                      tags={state.panel === 'tags' ? [] : state.tags}
+                      onClearFeeling={() => edit({ type: 'feeling', value: null })}
+                      onClearLocation={() => {
+                        edit({ type: 'location', value: '' });
+                        edit({ type: 'coordinates', latitude: null, longitude: null });
+                      }}
+                      onRemoveTag={(tag) => edit({ type: 'tags', tags: state.tags.filter((t) => t !== tag) })}
+                    />
+                  )}
+                </div>
+              </div>
+            )}
+            {state.panel && panelAllowed && (
+              <ComposerPanelSlot
+                id={panelIds[state.panel]}
+                state={state}
+                errors={errors}
+                edit={edit}
+                onEmoji={(emoji) => activeEditor.current?.insert(emoji)}
+              />
+            )}
+            {alert && <Alert tone="error">{alert}</Alert>}
+          </div>
+          <div className="composer-footer">
+            <ComposerToolbar
+              mode={mode}
+              threadToggle={request.mode === 'post' || request.mode === 'thread'}
+              state={state}
+              panelIds={panelIds}
+              onFiles={media.add}
+              onTogglePoll={() => edit({ type: 'togglePoll' })}
+              onTogglePanel={(panel) => edit({ type: 'togglePanel', panel })}
+              onToggleThread={() => edit({ type: 'toggleThread' })}
+            />
+            <div className="composer-submit">
+              {mode !== 'thread' && (
+                <CharacterCounter id={counterId} count={state.content.length} limit={limit} />
+              )}
+              <button
+                type="submit"
+                className="btn btn-primary composer-post"
+                disabled={busy || !canSubmit(mode, state)}
+              >
+                {busy ? 'Posting...' : 'Post'}
+              </button>
+            </div>
+          </div>
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { CommentDto, PostDto } from '@flock/shared';
+
+/** What the composer is opened for: a plain post (optionally prefilled), a reply, a quote or a thread. */
+export type ComposerRequest =
+  | { mode: 'post'; initialText?: string }
+  | { mode: 'reply'; post: PostDto; comment?: CommentDto }
+  | { mode: 'quote'; post: PostDto }
+  | { mode: 'thread' };
+
+export interface ComposerControls {
+  open(request: ComposerRequest): void;
+  isOpen: boolean;
+}
+
+export const ComposerContext = createContext<ComposerControls | null>(null);
+
+export function useComposer(): ComposerControls {
+  const controls = useContext(ComposerContext);
+  if (!controls) throw new Error('useComposer must be used inside <ComposerProvider>');
+  return controls;
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AttachedMedia, ComposerAction } from './composerState';
+import { acceptMediaFiles } from './mediaFiles';
+
+let nextMediaId = 0;
+
+/**
+ * Adds checked files with an object URL for their preview, and revokes each URL when its file is removed
+ * or the composer closes. `error` is the last refusal (wrong type, too large, too many).
+ */
+export function useMediaAttachments(media: AttachedMedia[], dispatch: (action: ComposerAction) => void) {
+  const [error, setError] = useState<string | null>(null);
+  const liveUrls = useRef(new Set<string>());
+
+  useEffect(() => {
+    const urls = liveUrls.current;
+    return () => {
+      urls.forEach((url) => URL.revokeObjectURL(url));
+      urls.clear();
+    };
+  }, []);
+
+  const add = (files: File[]) => {
+    const { accepted, error: refusal } = acceptMediaFiles(files, media.length);
+    setError(refusal);
+    if (accepted.length === 0) return;
+    const items = accepted.map((file) => {
+      const previewUrl = URL.createObjectURL(file);
+      liveUrls.current.add(previewUrl);
+      return { id: `media-${++nextMediaId}`, file, previewUrl };
+    });
+    dispatch({ type: 'addMedia', items });
+  };
+
+  const remove = (id: string) => {
+    const item = media.find((m) => m.id === id);
+    if (item) {
+      URL.revokeObjectURL(item.previewUrl);
+      liveUrls.current.delete(item.previewUrl);
+    }
+    setError(null);
+    dispatch({ type: 'removeMedia', id });
+  };
+
+  return { error, add, remove };
+}

@@ -1,0 +1,137 @@
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Newspaper, RefreshCw } from 'lucide-react';
+import { FEED_AD_EVERY } from '@flock/shared';
+import type { FeedItem, PagedList } from '../../data/types';
+import { PostCard } from '../posts/PostCard';
+import { LoadMoreButton } from './LoadMoreButton';
+import { PostSkeletons } from './PostSkeleton';
+import { PromotedSlot, type PromotedAd } from './PromotedSlot';
+import './feed.css';
+
+interface FeedListProps {
+  feed: PagedList<FeedItem>;
+  /** The card to mark for a moment (a notification's post). */
+  highlightId?: string | null;
+  /** Ads for the promoted slots, in order; a slot without one stays empty. */
+  ads?: readonly (PromotedAd | null)[];
+  emptyTitle?: string;
+  emptyText?: string;
+  /** Shown left of the Refresh button (e.g. the list's heading). */
+  heading?: ReactNode;
+}
+
+export const postElementId = (postId: string) => `post-${postId}`;
+
+/**
+ * A list of post cards from the data layer: a Refresh button, skeletons on the first load, "Failed to
+ * load posts" with Retry, the empty state, a promoted slot after every fifth post and "Load More".
+ */
+export function FeedList({
+  feed,
+  highlightId = null,
+  ads = [],
+  emptyTitle = 'No posts yet',
+  emptyText = 'Be the first to share something!',
+  heading = null,
+}: FeedListProps) {
+  const { items, status, hasMore } = feed;
+  const [lastAction, setLastAction] = useState<'refresh' | 'loadMore'>('refresh');
+  const [refreshing, setRefreshing] = useState(false);
+  const focusFrom = useRef<number | null>(null);
+
+  // When the last page arrives the button goes away: focus moves to the first post it brought.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || hasMore || !items) return;
+    focusFrom.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const target = items[Math.min(from, items.length - 1)];
+    if (target) document.getElementById(postElementId(target.post.id))?.focus({ preventScroll: true });
+  }, [items, hasMore]);
+
+  const refresh = async () => {
+    if (refreshing) return;
+    setLastAction('refresh');
+    focusFrom.current = null;
+    setRefreshing(true);
+    try {
+      await feed.refresh();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  const loadMore = () => {
+    setLastAction('loadMore');
+    focusFrom.current = items?.length ?? 0;
+    void feed.loadMore();
+  };
+
+  return (
+    <div className="feed-list">
+      <div className="feed-header">
+        {heading}
+        <button
+          type="button"
+          className={`btn btn-ghost btn-sm feed-refresh${refreshing ? ' is-busy' : ''}`}
+          aria-disabled={refreshing || undefined}
+          onClick={() => void refresh()}
+        >
+          <RefreshCw size={16} aria-hidden="true" />
+          Refresh
+        </button>
+      </div>
+      {items === undefined || (items.length === 0 && status === 'loading') ? (
+        <PostSkeletons />
+      ) : items.length === 0 && status === 'error' ? (
+        <div className="card empty-state" role="alert">
+          <p className="empty-state-title">Failed to load posts</p>
+          {feed.error && feed.error !== 'Failed to load posts' && (
+            <p className="empty-state-text">{feed.error}</p>
+          )}
+          <button type="button" className="btn btn-primary" onClick={() => void refresh()}>
+            Retry
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="card empty-state">
+          <span className="empty-state-icon" aria-hidden="true">
+            <Newspaper size={28} />
+          </span>
+          <p className="empty-state-title">{emptyTitle}</p>
+          <p className="empty-state-text">{emptyText}</p>
+        </div>
+      ) : (
+        <>
+          {status === 'error' && lastAction === 'refresh' && <InlineError onRetry={() => void refresh()} />}
+          {items.map((item, index) => {
+            const slot = (index + 1) % FEED_AD_EVERY === 0 ? (index + 1) / FEED_AD_EVERY - 1 : null;
+            return (
+              <Fragment key={item.post.id}>
+                <PostCard
+                  id={postElementId(item.post.id)}
+                  post={item.post}
+                  retweetedBy={item.retweetedBy}
+                  highlighted={item.post.id === highlightId}
+                />
+                {slot !== null && <PromotedSlot ad={ads[slot]} />}
+              </Fragment>
+            );
+          })}
+          {status === 'error' && lastAction === 'loadMore' && <InlineError onRetry={loadMore} />}
+          {hasMore && <LoadMoreButton loading={status === 'loading'} onClick={loadMore} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function InlineError({ onRetry }: { onRetry(): void }) {
+  return (
+    <div className="feed-inline-error" role="alert">
+      <span>Failed to load posts</span>
+      <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

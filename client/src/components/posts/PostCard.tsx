@@ -1,0 +1,123 @@
+import { forwardRef, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MapPin, Repeat2, Smile, Tag } from 'lucide-react';
+import type { PostDto, RetweetedByDto } from '@flock/shared';
+import { useAuth } from '../../auth/useAuth';
+import { Avatar } from '../profile/Avatar';
+import { CommentsPanel } from './CommentsPanel';
+import { MediaGrid } from './MediaGrid';
+import { PollView } from './PollView';
+import { PostActions } from './PostActions';
+import { fullNameOf } from './fullName';
+import { PostHeader } from './PostHeader';
+import { PostText } from './PostText';
+import { QuotedPost } from './QuotedPost';
+import './posts.css';
+
+interface PostCardProps {
+  post: PostDto;
+  retweetedBy?: RetweetedByDto | null;
+  /** Open the comments panel from the start (the post's own page). */
+  commentsOpen?: boolean;
+  highlighted?: boolean;
+  /** Called after the author deleted the post. */
+  onDeleted?(): void;
+  /** The article's id; feeds use post-<id> so notifications can scroll to it. */
+  id?: string;
+}
+
+/** One post as a card: who and when, the content, its media, poll or quote, the actions and comments. */
+export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard(
+  { post, retweetedBy = null, commentsOpen = false, highlighted = false, onDeleted, id },
+  ref,
+) {
+  const { user } = useAuth();
+  const [showComments, setShowComments] = useState(commentsOpen);
+  const nameId = useId();
+  const panelId = useId();
+  const isOwn = user?.id === post.author.id;
+  const name = fullNameOf(post.author);
+  const profile = `/profile/${encodeURIComponent(post.author.username)}`;
+  return (
+    <article
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      className={`post-card${highlighted ? ' is-highlighted' : ''}`}
+      aria-labelledby={nameId}
+    >
+      {retweetedBy && (
+        <p className="post-repost-line">
+          <Repeat2 size={15} aria-hidden="true" />
+          <span>
+            Reposted by{' '}
+            <Link to={`/profile/${encodeURIComponent(retweetedBy.username)}`}>
+              {`${retweetedBy.firstName} ${retweetedBy.lastName}`.trim()}
+            </Link>
+          </span>
+        </p>
+      )}
+      <div className="post-layout">
+        <Link to={profile} className="post-avatar" tabIndex={-1} aria-hidden="true">
+          <Avatar src={post.author.profilePicture} name={name} size={40} />
+        </Link>
+        <div className="post-main">
+          <PostHeader post={post} nameId={nameId} isOwn={isOwn} onDeleted={onDeleted} />
+          <PostText text={post.content} />
+          <PostDetails post={post} />
+          <MediaGrid postId={post.id} media={post.mediaUrls} authorName={name} />
+          {post.poll && <PollView postId={post.id} poll={post.poll} />}
+          {(post.quotedPost || post.quotedPostId) && (
+            <QuotedPost post={post.quotedPost} quotedPostId={post.quotedPostId} />
+          )}
+          <PostActions
+            post={post}
+            commentsOpen={showComments}
+            commentsPanelId={panelId}
+            onToggleComments={() => setShowComments((open) => !open)}
+          />
+        </div>
+      </div>
+      <CommentsPanel post={post} id={panelId} open={showComments} isOwnPost={isOwn} />
+    </article>
+  );
+});
+
+/** Tags as chips, then the location and feeling line. */
+function PostDetails({ post }: { post: PostDto }) {
+  const place =
+    post.location ??
+    (post.latitude !== null && post.longitude !== null
+      ? `${post.latitude.toFixed(4)}, ${post.longitude.toFixed(4)}`
+      : null);
+  return (
+    <>
+      {post.tags.length > 0 && (
+        <ul className="post-tags" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag} className="post-tag">
+              <Tag size={12} aria-hidden="true" />
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      {(place || post.feeling) && (
+        <p className="post-context">
+          {place && (
+            <span className="post-context-item">
+              <MapPin size={14} aria-hidden="true" />
+              {place}
+            </span>
+          )}
+          {post.feeling && (
+            <span className="post-context-item">
+              <Smile size={14} aria-hidden="true" />
+              feeling {post.feeling}
+            </span>
+          )}
+        </p>
+      )}
+    </>
+  );
+}

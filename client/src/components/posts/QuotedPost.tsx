@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import type { PostDto } from '@flock/shared';
+import { Avatar } from '../profile/Avatar';
+import { fullNameOf } from './fullName';
+import { isPremiumAuthor, PremiumBadge } from './PremiumBadge';
+import { PostTime } from './PostTime';
+import { QuotedMedia } from './QuotedMedia';
+
+/** The post a quote refers to, as a compact card; the whole card opens it. */
+export function QuotedPost({ post, quotedPostId }: { post: PostDto | null; quotedPostId: string | null }) {
+  if (!post) {
+    if (!quotedPostId) return null;
+    return <div className="post-quote post-quote-missing">This post is unavailable.</div>;
+  }
+  const name = fullNameOf(post.author);
+  return (
+    <div className="post-quote">
+      <Link to={`/post/${post.id}`} className="post-quote-link" aria-label={`Quoted post by ${name}`} />
+      <div className="post-quote-header">
+        <Avatar src={post.author.profilePicture} name={name} size={20} />
+        <span className="post-quote-name">{name}</span>
+        {isPremiumAuthor(post.author) && <PremiumBadge size={14} />}
+        <span className="post-username">@{post.author.username}</span>
+        <span aria-hidden="true">·</span>
+        <PostTime createdAt={post.createdAt} />
+      </div>
+      {post.content && <p className="post-quote-text">{post.content}</p>}
+      {post.poll && <p className="post-quote-note">Poll · {post.poll.options.length} options</p>}
+      <QuotedMedia media={post.mediaUrls} />
+    </div>
+  );
+}

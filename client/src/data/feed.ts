@@ -1,0 +1,108 @@
+import { useCallback } from 'react';
+import Dexie from 'dexie';
+import type { PostDto, PostPageDto } from '@flock/shared';
+import { postsApi, type PostPageQuery } from '../api/posts';
+import type { MemberDb } from '../db/memberDb';
+import type { FeedEntryRecord, PostRecord } from '../db/records';
+import { activeMemberDb } from '../sync/member';
+import { feedPlacements, HOME_FEED, storeFetchedPosts, stripRecord, userFeed } from './postRecords';
+import type { FeedItem, PagedList } from './types';
+import { loadPage, usePagedList, type PageLoader } from './usePagedList';
+
+type FetchPage = (query: PostPageQuery) => Promise<PostPageDto>;
+
+/**
+ * A post list kept in Dexie. A refresh replaces the list with the server's first page (posts made on
+ * this device and not yet sent stay on top); Load More appends the page before the stored cursor.
+ */
+function feedLoader(feed: string, fetchPage: FetchPage): PageLoader {
+  return async (db, mode, state) => {
+    const page = await fetchPage(mode === 'more' ? { before: state?.nextCursor } : {});
+    await db.transaction('rw', db.tables, async () => {
+      let below: string | null = null;
+      if (mode === 'refresh') await forgetServerEntries(db, feed);
+      else below = (await lastEntry(db, feed))?.activityAt ?? null;
+      const stored = new Set((await storeFetchedPosts(db, page.posts)).map((p) => p.id));
+      const placements = feedPlacements(feed, page.posts, below).filter((e) => stored.has(e.postId));
+      await db.feedEntries.bulkPut(placements);
+      await db.feedState.put({
+        feed,
+        nextCursor: page.nextCursor,
+        page: 0,
+        hasMore: page.hasMore,
+        refreshedAt: Date.now(),
+      });
+    });
+  };
+}
+
+async function forgetServerEntries(db: MemberDb, feed: string): Promise<void> {
+  const entries = await db.feedEntries.where('[feed+activityAt]').between([feed, Dexie.minKey], [feed, Dexie.maxKey]).toArray();
+  const posts = await db.posts.bulkGet(entries.map((e) => e.postId));
+  const serverOnes = entries.filter((_, i) => posts[i]?.origin !== 'local');
+  await db.feedEntries.bulkDelete(serverOnes.map((e) => [e.feed, e.postId] as [string, string]));
+}
+
+function lastEntry(db: MemberDb, feed: string): Promise<FeedEntryRecord | undefined> {
+  return db.feedEntries.where('[feed+activityAt]').between([feed, Dexie.minKey], [feed, Dexie.maxKey]).first();
+}
+
+async function readFeed(db: MemberDb, feed: string): Promise<FeedItem[]> {
+  const entries = await db.feedEntries
+    .where('[feed+activityAt]')
+    .between([feed, Dexie.minKey], [feed, Dexie.maxKey])
+    .reverse()
+    .toArray();
+  const posts = await db.posts.bulkGet(entries.map((e) => e.postId));
+  return entries.flatMap((entry, i) => {
+    const post = posts[i];
+    return post ? [{ post: stripRecord(post), retweetedBy: entry.retweetedBy, activityAt: entry.activityAt }] : [];
+  });
+}
+
+const homeLoader = feedLoader(HOME_FEED, (query) => postsApi.feed(query));
+const readHome = (db: MemberDb) => readFeed(db, HOME_FEED);
+const asIs = (item: FeedItem) => item;
+
+/** The home feed, as last seen on this device; the first page is refreshed when it appears and after a sync. */
+export function useHomeFeed(): PagedList<FeedItem> {
+  return usePagedList({
+    list: HOME_FEED,
+    enabled: true,
+    read: readHome,
+    load: homeLoader,
+    present: asIs,
+    fallbackError: 'Failed to load posts',
+  });
+}
+
+/** Fetches the home feed's first page again (the sync engine does this after sending something). */
+export function refreshHomeFeed(db: MemberDb): Promise<void> {
+  return loadPage(db, HOME_FEED, 'refresh', homeLoader);
+}
+
+/** A member's posts, newest first. */
+export function useUserPosts(userId: string): PagedList<FeedItem> {
+  const feed = userFeed(userId);
+  const read = useCallback((db: MemberDb) => readFeed(db, feed), [feed]);
+  const load = useCallback<PageLoader>(
+    (db, mode, state) => feedLoader(feed, (query) => postsApi.byUser(userId, query))(db, mode, state),
+    [feed, userId],
+  );
+  return usePagedList({
+    list: feed,
+    enabled: userId !== '',
+    read,
+    load,
+    present: asIs,
+    fallbackError: 'Failed to load posts',
+  });
+}
+
+/** Post search (online only). Found posts are kept on the device so they open offline later. */
+export async function searchPosts(q: string, page: number): Promise<{ posts: PostDto[]; hasMore: boolean }> {
+  const result = await postsApi.search(q, page);
+  const db = activeMemberDb();
+  const stored: PostRecord[] = await db.transaction('rw', db.tables, async () => storeFetchedPosts(db, result.posts));
+  return { posts: stored.map((post) => ({ ...stripRecord(post), retweetedBy: null })), hasMore: result.hasMore };
+}

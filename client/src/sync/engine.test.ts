@@ -1,0 +1,185 @@
+import 'fake-indexeddb/auto';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxEntry, SendOutcome } from '@flock/shared';
+import { createPost, togglePostLike } from '../data/posts';
+import type { MemberDb } from '../db/memberDb';
+import { fail, ok, scriptFetch, TEST_USER } from '../pages/dashboard/testKit';
+import { createSyncEngine, type SyncEngine } from './engine';
+import { outboxOf, putPosts, resetDb, serverPost, signedInDb } from './testing/outboxTestKit';
+
+let db: MemberDb;
+let engine: SyncEngine | null = null;
+beforeEach(async () => {
+  db = await signedInDb();
+});
+afterEach(async () => {
+  await engine?.settled();
+  engine?.stop();
+  engine = null;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  await resetDb();
+});
+
+const emptyPage = ok({ posts: [], hasMore: false, nextCursor: null });
+const start = (send?: (entry: OutboxEntry) => Promise<SendOutcome>) => {
+  engine = createSyncEngine(TEST_USER.id, 'test-token', send);
+  return engine;
+};
+
+describe('the page drains the outbox', () => {
+  it('on start, applying the server answer and refreshing the feed after sending', async () => {
+    await putPosts(db, serverPost('p1'));
+    await togglePostLike('p1');
+    const calls = scriptFetch({
+      'PUT /posts/p1/like': ok({ isLiked: true, likesCount: 10 }),
+      'GET /posts': emptyPage,
+    });
+    start();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /posts?limit=10'));
+    expect(calls[0]).toMatchObject({ method: 'PUT', path: '/posts/p1/like', body: { liked: true } });
+    expect(await db.posts.get('p1')).toMatchObject({ isLiked: true, likesCount: 10 });
+  });
+
+  it('sends the Idempotency-Key and token with every write', async () => {
+    await putPosts(db, serverPost('p1'));
+    await togglePostLike('p1');
+    const [entry] = await outboxOf(db);
+    const fetchSpy = vi.fn(
+      async () => new Response(JSON.stringify({ success: true, data: {} }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    start();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    const init = (fetchSpy.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toMatchObject({
+      'Idempotency-Key': entry!.idempotencyKey,
+      Authorization: 'Bearer test-token',
+    });
+  });
+
+  it('waits while offline and drains when the browser is back online', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await putPosts(db, serverPost('p1'));
+    await togglePostLike('p1');
+    const calls = scriptFetch({
+      'PUT /posts/p1/like': ok({ isLiked: true, likesCount: 4 }),
+      'GET /posts': emptyPage,
+    });
+    await start().drain(true);
+    expect(calls).toHaveLength(0);
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(calls[0]?.path).toBe('/posts/p1/like');
+  });
+
+  it('keeps an entry after a network failure, with the optimistic change in place', async () => {
+    await putPosts(db, serverPost('p1'));
+    await togglePostLike('p1');
+    scriptFetch({ 'PUT /posts/p1/like': 'network' });
+    await start().drain(true);
+    await waitFor(async () =>
+      expect((await outboxOf(db))[0]).toMatchObject({ state: 'pending', attempts: 1 }),
+    );
+    expect(await db.posts.get('p1')).toMatchObject({ isLiked: true, likesCount: 4 });
+  });
+
+  it('rolls back a refused write and shows it as failed with the reason', async () => {
+    await putPosts(db, serverPost('p1'));
+    await togglePostLike('p1');
+    scriptFetch({ 'PUT /posts/p1/like': fail(404, 'Post not found', 'post_not_found') });
+    start();
+    await waitFor(async () =>
+      expect((await outboxOf(db))[0]).toMatchObject({
+        state: 'failed',
+        rolledBack: true,
+        error: { status: 404, message: 'Post not found' },
+      }),
+    );
+    expect(await db.posts.get('p1')).toMatchObject({ isLiked: false, likesCount: 3 });
+  });
+
+  it('stops at 401 and keeps the write for after the next sign-in', async () => {
+    await putPosts(db, serverPost('p1'));
+    await togglePostLike('p1');
+    scriptFetch({
+      'PUT /posts/p1/like': fail(401, 'Session expired. Please login again.', 'session_expired'),
+    });
+    await start().drain(true);
+    await waitFor(async () =>
+      expect((await outboxOf(db))[0]).toMatchObject({ state: 'pending', attempts: 0 }),
+    );
+    expect(await db.posts.get('p1')).toMatchObject({ isLiked: true });
+  });
+
+  it('replaces a post made offline by the one the server created, and lets its files go', async () => {
+    const id = await createPost({
+      content: 'From the train',
+      privacy: 'public',
+      tags: [],
+      location: null,
+      latitude: null,
+      longitude: null,
+      feeling: null,
+      poll: null,
+      files: [new File(['img'], 'view.png', { type: 'image/png' })],
+    });
+    const sent: OutboxEntry[] = [];
+    const created = serverPost(id, {
+      content: 'From the train',
+      author: { ...serverPost(id).author, id: TEST_USER.id, username: 'ada' },
+      mediaUrls: [
+        { id: 'm1', type: 'image', url: '/media/view.webp', thumbnailUrl: null, width: 10, height: 10 },
+      ],
+    });
+    scriptFetch({ 'GET /posts': ok({ posts: [created], hasMore: false, nextCursor: null }) });
+    start(async (entry) => {
+      sent.push(entry);
+      return { status: 201, data: { post: created } };
+    });
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(sent[0]?.multipart?.fields).toMatchObject({ id, content: 'From the train' });
+    await waitFor(async () => expect(await db.mediaBlobs.count()).toBe(0));
+    const stored = await db.posts.get(id);
+    expect(stored?.origin).toBeUndefined();
+    expect(stored?.mediaUrls[0]?.url).toBe('/media/view.webp');
+    expect(await db.feedEntries.get(['home', id])).toBeDefined();
+  });
+});
+
+describe('catching up on start', () => {
+  it('rolls back what the worker marked failed', async () => {
+    await putPosts(db, serverPost('p1'));
+    await togglePostLike('p1');
+    const [entry] = await outboxOf(db);
+    await db.outbox.update(entry!.id, { state: 'failed', error: { status: 403, message: 'Nope' } });
+    scriptFetch({});
+    start();
+    await waitFor(async () => expect((await db.outbox.get(entry!.id))?.rolledBack).toBe(true));
+    expect(await db.posts.get('p1')).toMatchObject({ isLiked: false, likesCount: 3 });
+  });
+
+  it('takes the server copy of a post the worker sent', async () => {
+    const id = await createPost({
+      content: 'Sent while closed',
+      privacy: 'public',
+      tags: [],
+      location: null,
+      latitude: null,
+      longitude: null,
+      feeling: null,
+      poll: null,
+      files: [],
+    });
+    await db.outbox.clear();
+    scriptFetch({
+      [`GET /posts/${id}`]: ok({ post: serverPost(id, { content: 'Sent while closed', likesCount: 2 }) }),
+    });
+    start();
+    await waitFor(async () => expect((await db.posts.get(id))?.origin).toBeUndefined());
+    expect((await db.posts.get(id))?.likesCount).toBe(2);
+  });
+});

@@ -1,0 +1,130 @@
+import { useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { OutboxEntry } from '@flock/shared';
+import { useAuth } from '../auth/useAuth';
+import { memberDb } from '../db/memberDb';
+import type { OutboxView } from '../data/types';
+import { discardEntries } from './discard';
+import { isDraining, subscribeDraining } from './drainState';
+import { activeMemberDb } from './member';
+import { isQueued } from './outboxQueue';
+import { outboxChanged } from './outboxSignal';
+import { collectOrphanMedia } from './reconcile';
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** The member's outbox, live; undefined while Dexie is first read or when signed out. */
+function useOutboxEntries(): OutboxEntry[] | undefined {
+  const { user } = useAuth();
+  const userId = user?.id;
+  return useLiveQuery(async () => (userId ? memberDb(userId).outbox.orderBy('seq').toArray() : []), [userId]);
+}
+
+export interface SyncStatus {
+  online: boolean;
+  /** Entries waiting to be sent or on their way. */
+  pending: number;
+  /** Entries the server refused, waiting for Retry or Discard. */
+  failed: number;
+  /** This page is sending right now. */
+  draining: boolean;
+}
+
+export function useSyncStatus(): SyncStatus {
+  const online = useOnline();
+  const draining = useSyncExternalStore(subscribeDraining, isDraining, () => false);
+  const entries = useOutboxEntries() ?? [];
+  const failed = entries.filter((e) => e.state === 'failed').length;
+  return { online, pending: entries.length - failed, failed, draining };
+}
+
+/** Whether a write about this record is still waiting to be sent (or on its way). */
+export function useIsPending(entityId: string): boolean {
+  const { user } = useAuth();
+  const userId = user?.id;
+  return (
+    useLiveQuery(async () => {
+      if (!userId || !entityId) return false;
+      const entries = await memberDb(userId).outbox.where('entityId').equals(entityId).toArray();
+      return entries.some(isQueued);
+    }, [userId, entityId]) ?? false
+  );
+}
+
+/** 'failed' if a write about this record was refused, 'pending' if one is queued, else null. */
+export function useEntityOutboxState(entityId: string): 'pending' | 'failed' | null {
+  const { user } = useAuth();
+  const userId = user?.id;
+  return (
+    useLiveQuery(async () => {
+      if (!userId || !entityId) return null;
+      const entries = await memberDb(userId).outbox.where('entityId').equals(entityId).toArray();
+      if (entries.some((e) => e.state === 'failed')) return 'failed';
+      return entries.some(isQueued) ? 'pending' : null;
+    }, [userId, entityId]) ?? null
+  );
+}
+
+/** Pending and failed writes, oldest first, for the sync centre. */
+export function useOutbox(): OutboxView[] {
+  return (useOutboxEntries() ?? []).map((entry) => ({
+    id: entry.id,
+    label: entry.label,
+    state: entry.state,
+    error: entry.error?.message ?? null,
+    attempts: entry.attempts,
+    createdAt: entry.createdAt,
+    entityId: entry.entityId,
+  }));
+}
+
+/** Sends the entry again now: a failed one goes back in the queue (with the entries that failed with it). */
+export async function retryOutboxEntry(id: string): Promise<void> {
+  const db = activeMemberDb();
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(id);
+    if (!entry) return;
+    const all = await db.outbox.toArray();
+    const again = [entry];
+    for (let i = 0; i < again.length; i++) {
+      again.push(...all.filter((e) => e.error?.blockedBy === again[i]!.id));
+    }
+    for (const e of again) {
+      await db.outbox.update(
+        e.id,
+        e.state === 'failed' ? { state: 'pending', error: null, nextAttemptAt: 0 } : { nextAttemptAt: 0 },
+      );
+    }
+  });
+  outboxChanged();
+}
+
+/** Removes the entry (and what depends on it); a change not yet refused is undone on the device. */
+export async function discardOutboxEntry(id: string): Promise<void> {
+  const db = activeMemberDb();
+  await db.transaction('rw', db.tables, async () => {
+    const entry = await db.outbox.get(id);
+    if (entry) await discardEntries(db, entry);
+  });
+  await collectOrphanMedia(db);
+}
+
+/** How many writes of this member have not reached the server (signing out would lose them). */
+export async function countUnsent(userId: string): Promise<number> {
+  return memberDb(userId).outbox.count();
+}

@@ -1,0 +1,88 @@
+import { extractHashtags, extractMentions, type PostDto } from '@flock/shared';
+import type { Post } from '../models/Post.js';
+import { presentAuthor, presentRetweetedBy, type AuthorFields } from './presentAuthor.js';
+import { presentMedia, type MediaFields } from './presentMedia.js';
+import { presentPoll, type PollFields, type PollOptionFields } from './presentPoll.js';
+
+export type PostFields = Pick<
+  Post,
+  | 'id'
+  | 'authorId'
+  | 'content'
+  | 'privacy'
+  | 'tags'
+  | 'location'
+  | 'latitude'
+  | 'longitude'
+  | 'feeling'
+  | 'quotedPostId'
+  | 'isQuote'
+  | 'threadId'
+  | 'threadPosition'
+  | 'likesCount'
+  | 'repostsCount'
+  | 'commentsCount'
+  | 'quotesCount'
+  | 'createdAt'
+>;
+
+/** Everything around a page of posts, loaded with a fixed number of queries (queries/hydratePosts.ts). */
+export interface PostPageContext {
+  users: Map<string, AuthorFields>;
+  media: Map<string, MediaFields[]>;
+  polls: Map<string, { poll: PollFields; options: PollOptionFields[] }>;
+  /** pollId -> the option the viewer chose. */
+  votes: Map<string, string>;
+  liked: Set<string>;
+  reposted: Set<string>;
+  /** postId -> the viewer's bookmark id. */
+  bookmarks: Map<string, string>;
+  /** Quoted posts the viewer may see, by id. */
+  quoted: Map<string, PostFields>;
+  now: number;
+}
+
+export function presentPost(
+  post: PostFields,
+  page: PostPageContext,
+  reposterId: string | null = null,
+  expandQuote = true,
+): PostDto {
+  const author = page.users.get(post.authorId);
+  if (!author) throw new Error(`author ${post.authorId} of post ${post.id} not loaded`);
+  const poll = page.polls.get(post.id);
+  const reposter = reposterId ? page.users.get(reposterId) : undefined;
+  const quoted = post.quotedPostId ? page.quoted.get(post.quotedPostId) : undefined;
+  const bookmarkId = page.bookmarks.get(post.id) ?? null;
+  return {
+    id: post.id,
+    _id: post.id,
+    author: presentAuthor(author),
+    content: post.content,
+    privacy: post.privacy,
+    tags: post.tags,
+    hashtags: extractHashtags(post.content),
+    mentions: extractMentions(post.content),
+    location: post.location ?? null,
+    latitude: post.latitude ?? null,
+    longitude: post.longitude ?? null,
+    feeling: post.feeling ?? null,
+    mediaUrls: (page.media.get(post.id) ?? []).map(presentMedia),
+    poll: poll ? presentPoll(poll.poll, poll.options, page.votes.get(poll.poll.id) ?? null, page.now) : null,
+    quotedPost: expandQuote && quoted ? presentPost(quoted, page, null, false) : null,
+    quotedPostId: post.quotedPostId ?? null,
+    isQuoteTweet: post.isQuote,
+    threadId: post.threadId ?? null,
+    threadPosition: post.threadPosition ?? null,
+    isLiked: page.liked.has(post.id),
+    isRetweeted: page.reposted.has(post.id),
+    isBookmarked: bookmarkId !== null,
+    bookmarkId,
+    likesCount: post.likesCount,
+    retweetsCount: post.repostsCount,
+    commentsCount: post.commentsCount,
+    quotesCount: post.quotesCount,
+    retweetedBy: reposter ? presentRetweetedBy(reposter) : null,
+    createdAt: post.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,39 @@
+import { QueryTypes } from 'sequelize';
+import type { Database } from '../db/database.js';
+import { NO_COUNTS, type UserCounts } from '../presenters/presentPublicUser.js';
+
+interface CountRow {
+  id: string;
+  followers: number | string;
+  following: number | string;
+  posts: number | string;
+}
+
+/** Followers, following and posts of each member, in one query for the whole list. */
+export async function loadUserCounts(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, UserCounts>> {
+  const counts = new Map<string, UserCounts>();
+  if (userIds.length === 0) return counts;
+  const rows = await db.sequelize.query<CountRow>(
+    `SELECT u.id,
+       (SELECT COUNT(*) FROM follows f WHERE f.followee_id = u.id) AS followers,
+       (SELECT COUNT(*) FROM follows f WHERE f.follower_id = u.id) AS following,
+       (SELECT COUNT(*) FROM posts p WHERE p.author_id = u.id) AS posts
+     FROM users u WHERE u.id IN (:userIds)`,
+    { type: QueryTypes.SELECT, replacements: { userIds: [...new Set(userIds)] } },
+  );
+  for (const row of rows) {
+    counts.set(row.id, {
+      followers: Number(row.followers),
+      following: Number(row.following),
+      posts: Number(row.posts),
+    });
+  }
+  return counts;
+}
+
+export async function loadCountsOf(db: Database, userId: string): Promise<UserCounts> {
+  return (await loadUserCounts(db, [userId])).get(userId) ?? NO_COUNTS;
+}

@@ -1,0 +1,94 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  SOCKET_PATH,
+  SOCKET_TRANSPORTS,
+  userRoom,
+  type ClientToServerEvents,
+  type ServerEventName,
+  type ServerEventPayload,
+  type ServerToClientEvents,
+} from '@flock/shared';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { Logger } from '../logger.js';
+
+/** What the handshake leaves on every connected socket. */
+export interface SocketData {
+  userId: string;
+  sessionId: string;
+}
+
+export type SocketServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<never, never>,
+  SocketData
+>;
+
+export interface RealtimeHub {
+  readonly io: SocketServer;
+  /** Sends an event to every socket of a member, on whichever server process it is connected. */
+  emitToUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void;
+  /** Ends this process's sockets and its Redis subscription. */
+  close(): Promise<void>;
+}
+
+export interface RealtimeHubOptions {
+  /** With Redis, emits reach sockets on every process, including from a process that hosts none. */
+  redis?: Redis;
+  keyPrefix: string;
+  logger: Logger;
+}
+
+/**
+ * The socket.io server of this process. It exists in every process so commands and jobs can emit;
+ * only the realtime service attaches it to the HTTP server (realtime/attachSockets.ts).
+ */
+export function createRealtimeHub({ redis, keyPrefix, logger }: RealtimeHubOptions): RealtimeHub {
+  const publisher = redis ? resilientPublisher(redis, logger) : undefined;
+  const subscriber = redis?.duplicate();
+  const io: SocketServer = new Server({
+    path: SOCKET_PATH,
+    transports: [...SOCKET_TRANSPORTS],
+    serveClient: false,
+    adapter:
+      publisher && subscriber
+        ? createAdapter(publisher, subscriber, { key: `${keyPrefix}:socket.io` })
+        : undefined,
+  });
+  let closed: Promise<void> | undefined;
+
+  return {
+    io,
+    emitToUser(userId, event, payload) {
+      io.to(userRoom(userId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
+    },
+    close() {
+      closed ??= (async () => {
+        io.local.disconnectSockets(true);
+        (io.engine as SocketServer['engine'] | undefined)?.close();
+        await io.of('/').adapter.close();
+        await Promise.all([publisher?.quit(), subscriber?.quit()].map((p) => p?.catch(() => undefined)));
+      })();
+      return closed;
+    },
+  };
+}
+
+/**
+ * A publishing connection whose failures are logged: the Redis adapter does not await `publish`,
+ * so a refused one would otherwise be an unhandled rejection, which ends a Node process.
+ */
+function resilientPublisher(redis: Redis, logger: Logger): Redis {
+  const publisher = redis.duplicate();
+  const publish = publisher.publish.bind(publisher) as (
+    channel: string,
+    message: string | Buffer,
+  ) => Promise<number>;
+  publisher.publish = ((channel: string, message: string | Buffer) =>
+    publish(channel, message).catch((error: unknown) => {
+      logger.warn({ err: error }, 'socket fan-out through Redis failed');
+      return 0;
+    })) as Redis['publish'];
+  return publisher;
+}

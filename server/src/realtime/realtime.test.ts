@@ -1,0 +1,150 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  ERROR_MESSAGES,
+  SOCKET_PATH,
+  type ServerToClientEvents,
+  type SocketRefusalData,
+} from '@flock/shared';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAndVerify } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { attachSockets } from './attachSockets.js';
+
+type ClientSocket = Socket<ServerToClientEvents>;
+
+let app: TestApp;
+let server: http.Server;
+let url: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  server = http.createServer(app.app);
+  attachSockets(app.ctx, server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app.ctx.realtime.close();
+  await new Promise((resolve) => server.close(resolve));
+  await app.close();
+});
+
+const sockets: ClientSocket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+function open(options: { token?: string; header?: string; transports?: string[] } = {}): ClientSocket {
+  const socket: ClientSocket = connectClient(url, {
+    path: SOCKET_PATH,
+    transports: options.transports ?? ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(options.token !== undefined ? { auth: { token: options.token } } : {}),
+    ...(options.header ? { extraHeaders: { Authorization: options.header } } : {}),
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+const connected = (socket: ClientSocket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+
+const refused = (socket: ClientSocket) =>
+  new Promise<Error & { data?: SocketRefusalData }>((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('the socket was let in')));
+    socket.once('connect_error', resolve);
+  });
+
+/** Every event a socket receives, in order. */
+function recorder(socket: ClientSocket) {
+  const events: [string, unknown][] = [];
+  socket.onAny((event: string, payload: unknown) => events.push([event, payload]));
+  return {
+    events,
+    next: (event: string) =>
+      new Promise<unknown>((resolve) => socket.once(event as 'unread_count', (payload) => resolve(payload))),
+  };
+}
+
+describe('socket handshake', () => {
+  it('refuses a socket without a token', async () => {
+    const error = await refused(open());
+    expect(error.message).toBe(ERROR_MESSAGES.not_authenticated);
+    expect(error.data).toEqual({ code: 'not_authenticated' });
+  });
+
+  it('refuses a bad token', async () => {
+    const error = await refused(open({ token: 'not-a-jwt' }));
+    expect(error.message).toBe(ERROR_MESSAGES.session_expired);
+    expect(error.data).toEqual({ code: 'session_expired' });
+    const forged = await refused(open({ header: `Bearer ${'x'.repeat(20)}.${'y'.repeat(20)}.z` }));
+    expect(forged.data).toEqual({ code: 'session_expired' });
+  });
+
+  it('refuses the token of a session that was logged out', async () => {
+    const member = await registerAndVerify(app);
+    await connected(open({ token: member.token }));
+    expect((await app.request.post('/api/auth/logout').set(bearer(member.token))).status).toBe(200);
+    const error = await refused(open({ token: member.token }));
+    expect(error.data).toEqual({ code: 'session_expired' });
+  });
+
+  it('refuses a member whose account was deactivated', async () => {
+    const member = await registerAndVerify(app);
+    await app.ctx.db.models.User.update({ isActive: false }, { where: { id: member.user.id } });
+    const error = await refused(open({ token: member.token }));
+    expect(error.data).toEqual({ code: 'account_deactivated' });
+  });
+
+  it('lets in a good token from auth.token or the Authorization header, over websocket or polling', async () => {
+    const member = await registerAndVerify(app);
+    await connected(open({ token: member.token }));
+    await connected(open({ header: `Bearer ${member.token}` }));
+    await connected(open({ token: member.token, transports: ['polling'] }));
+  });
+});
+
+describe('emitToUser', () => {
+  it("reaches every socket of the member, and no one else's", async () => {
+    const [member, other] = await Promise.all([registerAndVerify(app), registerAndVerify(app)]);
+    const phone = open({ token: member.token });
+    const laptop = open({ token: member.token });
+    const stranger = open({ token: other.token });
+    await Promise.all([connected(phone), connected(laptop), connected(stranger)]);
+    const phoneEvents = recorder(phone);
+    const laptopEvents = recorder(laptop);
+    const strangerEvents = recorder(stranger);
+
+    const phoneGot = phoneEvents.next('unread_count');
+    const laptopGot = laptopEvents.next('unread_count');
+    const strangerGot = strangerEvents.next('sync.poke');
+    // One socket receives events in the order they were sent: had the first one leaked, it would come first.
+    app.ctx.realtime.emitToUser(other.user.id, 'sync.poke', { scope: 'notifications' });
+    app.ctx.realtime.emitToUser(member.user.id, 'unread_count', { count: 3 });
+
+    expect(await phoneGot).toEqual({ count: 3 });
+    expect(await laptopGot).toEqual({ count: 3 });
+    expect(await strangerGot).toEqual({ scope: 'notifications' });
+    expect(phoneEvents.events).toEqual([['unread_count', { count: 3 }]]);
+    expect(laptopEvents.events).toEqual([['unread_count', { count: 3 }]]);
+    expect(strangerEvents.events).toEqual([['sync.poke', { scope: 'notifications' }]]);
+  });
+
+  it("pokes the member's devices when their settings change", async () => {
+    const member = await registerAndVerify(app);
+    const device = open({ token: member.token });
+    await connected(device);
+    const poke = recorder(device).next('sync.poke');
+    const res = await app.request
+      .put('/api/settings')
+      .set(bearer(member.token))
+      .send({ emailNotifications: false });
+    expect(res.status).toBe(200);
+    expect(await poke).toEqual({ scope: 'settings' });
+  });
+});

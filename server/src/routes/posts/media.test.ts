@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { POST_MESSAGES } from '@flock/shared';
+import sharp from 'sharp';
+import type { Response } from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAndVerify } from '../../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/testApp.js';
+
+let app: TestApp;
+let token: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  token = (await registerAndVerify(app)).token;
+});
+afterAll(() => app.close());
+
+const filePath = (url: string) => path.join(app.ctx.media.root, url.slice('/media/'.length));
+const tmpFiles = () => fs.readdirSync(path.join(app.dataDir, 'tmp'));
+
+/** A JPEG that carries EXIF (camera text and an orientation that turns it upright to portrait). */
+const jpegWithExif = () =>
+  sharp({ create: { width: 60, height: 30, channels: 3, background: '#3366cc' } })
+    .jpeg()
+    .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Secret Camera 3000' } } })
+    .toBuffer();
+const png = () =>
+  sharp({ create: { width: 20, height: 20, channels: 4, background: '#ff000080' } })
+    .png()
+    .toBuffer();
+
+/** The start of a real MP4: an `ftyp` box (brand isom) and an `mdat` box holding `payload`. */
+const mp4Bytes = (payload = '') =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x20]),
+    Buffer.from('ftypisom', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2avc1mp41', 'latin1'),
+    Buffer.from([0, 0, 0, 8 + payload.length]),
+    Buffer.from(`mdat${payload}`, 'latin1'),
+  ]);
+
+const upload = () => app.request.post('/api/posts').set(bearer(token));
+
+describe('POST /api/posts with media', () => {
+  it('re-encodes an image without its EXIF, upright, with a thumbnail served for a year', async () => {
+    const original = await jpegWithExif();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload().field('content', 'Look').attach('media', original, 'photo.jpg');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [media] = res.body.data.post.mediaUrls;
+    expect(media).toMatchObject({ type: 'image', width: 30, height: 60 });
+    expect(media.url).toMatch(/^\/media\/posts\/[0-9a-f]{32}\.webp$/);
+    expect(media.thumbnailUrl).toMatch(/^\/media\/posts\/[0-9a-f]{32}\.webp$/);
+
+    for (const url of [media.url, media.thumbnailUrl]) {
+      const stored = await sharp(filePath(url)).metadata();
+      expect(stored.format).toBe('webp');
+      expect(stored.exif).toBeUndefined();
+      expect(fs.readFileSync(filePath(url)).includes('Secret Camera')).toBe(false);
+    }
+    const served = await app.request.get(media.thumbnailUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('judges files by their bytes: a PNG named .mp4 is an image', async () => {
+    const res = await upload()
+      .field('content', '')
+      .attach('media', await png(), { filename: 'clip.mp4', contentType: 'video/mp4' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.post.mediaUrls[0]).toMatchObject({ type: 'image', width: 20, height: 20 });
+  });
+
+  it('stores a real MP4 as a video, whatever its name says', async () => {
+    const res = await upload()
+      .field('content', 'Clip')
+      .attach('media', mp4Bytes(), { filename: 'clip.bin', contentType: 'application/octet-stream' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [media] = res.body.data.post.mediaUrls;
+    expect(media).toMatchObject({ type: 'video', thumbnailUrl: null, width: null, height: null });
+    expect(media.url).toMatch(/\.mp4$/);
+    expect(fs.readFileSync(filePath(media.url))).toEqual(mp4Bytes());
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('keeps the order of several files', async () => {
+    const res = await upload()
+      .field('content', 'Two')
+      .attach('media', mp4Bytes(), 'a.mp4')
+      .attach('media', await png(), 'b.png');
+    expect(res.body.data.post.mediaUrls.map((m: { type: string }) => m.type)).toEqual(['video', 'image']);
+  });
+
+  const refusals: [string, () => Promise<Response>, string][] = [
+    [
+      'a text file declared as image/png',
+      async () =>
+        upload().field('content', 'x').attach('media', Buffer.from('just some text, not a picture'), {
+          filename: 'fake.png',
+          contentType: 'image/png',
+        }),
+      POST_MESSAGES.mediaType,
+    ],
+    [
+      'an 11th file',
+      async () => {
+        let req = upload().field('content', 'many');
+        const image = await png();
+        for (let i = 0; i < 11; i++) req = req.attach('media', image, `p${i}.png`);
+        return req;
+      },
+      POST_MESSAGES.tooManyFiles,
+    ],
+    [
+      'an image over 10 MB',
+      async () => {
+        const big = await sharp({
+          create: {
+            width: 1900,
+            height: 1900,
+            channels: 3,
+            background: '#000',
+            noise: { type: 'gaussian', mean: 128, sigma: 60 },
+          },
+        })
+          .png({ compressionLevel: 0 })
+          .toBuffer();
+        expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
+        return upload().field('content', 'big').attach('media', big, 'big.png');
+      },
+      POST_MESSAGES.imageTooLarge,
+    ],
+  ];
+
+  it.each(refusals)('refuses %s with 400 and stores nothing', async (_name, send, msg) => {
+    const before = await app.ctx.db.models.Post.count();
+    const res = await send();
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'validation_failed', message: msg });
+    expect(res.body.errors).toEqual([{ path: 'media', msg }]);
+    expect(await app.ctx.db.models.Post.count()).toBe(before);
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('checks the fields before touching the files', async () => {
+    const mediaDir = path.join(app.ctx.media.root, 'posts');
+    const storedBefore = fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).length : 0;
+    const tooLong = await upload()
+      .field('content', 'x'.repeat(501))
+      .attach('media', await png(), 'a.png');
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual([{ path: 'content', msg: POST_MESSAGES.tooLong }]);
+    const withPoll = await upload()
+      .field('content', 'poll and picture')
+      .field('pollOptions', JSON.stringify(['a', 'b']))
+      .attach('media', await png(), 'a.png');
+    expect(withPoll.status).toBe(400);
+    expect(withPoll.body.errors).toEqual([{ path: 'poll', msg: POST_MESSAGES.pollWithMedia }]);
+    const storedAfter = fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).length : 0;
+    expect(storedAfter).toBe(storedBefore);
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('removes the files when the post is deleted, but not a file another post still shows', async () => {
+    const picture = await sharp({ create: { width: 31, height: 17, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const first = await upload().field('content', 'one').attach('media', picture, 'a.png');
+    const second = await upload().field('content', 'two').attach('media', picture, 'a.png');
+    const video = await upload().field('content', 'three').attach('media', mp4Bytes('only here'), 'v.mp4');
+    const [media] = first.body.data.post.mediaUrls;
+    expect(second.body.data.post.mediaUrls[0].url).toBe(media.url);
+
+    await app.request.delete(`/api/posts/${first.body.data.post.id}`).set(bearer(token)).expect(200);
+    expect(fs.existsSync(filePath(media.url))).toBe(true);
+    await app.request.delete(`/api/posts/${second.body.data.post.id}`).set(bearer(token)).expect(200);
+    expect(fs.existsSync(filePath(media.url))).toBe(false);
+    expect(fs.existsSync(filePath(media.thumbnailUrl))).toBe(false);
+    expect(await app.ctx.db.models.PostMedia.count({ where: { postId: first.body.data.post.id } })).toBe(0);
+
+    const videoUrl = video.body.data.post.mediaUrls[0].url;
+    await app.request.delete(`/api/posts/${video.body.data.post.id}`).set(bearer(token)).expect(200);
+    expect(fs.existsSync(filePath(videoUrl))).toBe(false);
+  });
+});

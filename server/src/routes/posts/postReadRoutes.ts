@@ -1,0 +1,43 @@
+import type { Router } from 'express';
+import { PageQuerySchema, PostSearchQuerySchema } from '@flock/shared';
+import type { AppContext } from '../../context.js';
+import { isUuid } from '../../db/ids.js';
+import { AppError } from '../../errors.js';
+import { currentUser, parse, sendOk } from '../../http.js';
+import { findVisiblePost } from '../../queries/findVisiblePost.js';
+import { loadHomeFeed } from '../../queries/homeFeed.js';
+import { hydratePost } from '../../queries/hydratePosts.js';
+import { loadMemberPosts } from '../../queries/memberPosts.js';
+import { pageWindow } from '../../queries/postPage.js';
+import { searchPosts } from '../../queries/searchPosts.js';
+
+/** The home feed, post search, a member's posts and one post; only what the viewer may see. */
+export function addPostReadRoutes(router: Router, ctx: AppContext): void {
+  router.get('/', async (req, res) => {
+    const window = pageWindow(parse(PageQuerySchema, req.query));
+    sendOk(res, await loadHomeFeed(ctx.db, currentUser(req).id, window));
+  });
+
+  router.get('/search', async (req, res) => {
+    const query = parse(PostSearchQuerySchema, req.query);
+    sendOk(res, await searchPosts(ctx.db, currentUser(req).id, query.q, pageWindow(query)));
+  });
+
+  router.get('/user/:idOrUsername', async (req, res) => {
+    const window = pageWindow(parse(PageQuerySchema, req.query));
+    const key = req.params.idOrUsername as string;
+    const usernameLower = key.toLowerCase();
+    const author = await ctx.db.models.User.findOne({
+      where: isUuid(key) ? { id: key } : { usernameLower },
+      attributes: ['id'],
+    });
+    if (!author) throw new AppError('user_not_found');
+    sendOk(res, await loadMemberPosts(ctx.db, currentUser(req).id, author.id, window));
+  });
+
+  router.get('/:id', async (req, res) => {
+    const viewer = currentUser(req);
+    const post = await findVisiblePost(ctx.db.models, req.params.id as string, viewer.id);
+    sendOk(res, { post: await hydratePost(ctx.db, viewer.id, post.id) });
+  });
+}

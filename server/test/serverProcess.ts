@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const START_TIMEOUT_MS = 60_000;
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** What the process wrote so far, for a failing test's message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** `node --import tsx server/src/index.ts` as its own process, answering GET /health. */
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SERVICES', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']) {
+    delete childEnv[name];
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...childEnv,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PASSWORD_HASH_MEMORY_KIB: '4096',
+      CLIENT_DIST: path.join(dataDir, 'no-client'),
+      ...env,
+    },
+    stdio: ['ignore', log, log],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const output = () => fs.readFileSync(logFile, 'utf8');
+
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (exitCode !== undefined)
+      throw new Error(`the server exited (${exitCode}) before it was healthy:\n${output()}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not become healthy:\n${output()}`);
+    }
+    const healthy = await fetch(`${baseUrl}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    baseUrl,
+    output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      fs.closeSync(log);
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,24 @@
+/** `GET /api/push/vapid-public-key`: the key `pushManager.subscribe` needs as applicationServerKey. */
+export interface VapidPublicKeyData {
+  publicKey: string;
+}
+
+/** One device's stored subscription, as its owner sees it. */
+export interface PushSubscriptionDto {
+  id: string;
+  endpoint: string;
+  createdAt: string;
+}
+
+/** The decrypted body of every push message; the service worker shows it as a notification. */
+export interface WebPushPayload {
+  title: string;
+  body: string;
+  /** Where a click on the notification leads, a path on this site. */
+  url: string;
+  /** Notifications with the same tag replace each other on the device. */
+  tag?: string;
+  icon?: string;
+  /** The unread count for the app badge, where supported. */
+  badgeCount?: number;
+}

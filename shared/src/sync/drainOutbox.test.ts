@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import { drainOutbox, type OutboxStore } from './drainOutbox.js';
+import type { OutboxEntry } from './outboxEntry.js';
+import { classifyOutcome, retryDelayMs, type SendOutcome } from './sendOutcome.js';
+
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+function memoryStore(initial: OutboxEntry[]): OutboxStore & { entries: Map<string, OutboxEntry> } {
+  const entries = new Map(initial.map((e) => [e.id, copy(e)]));
+  return {
+    entries,
+    list: async () => [...entries.values()].sort((a, b) => a.seq - b.seq).map((e) => copy(e)),
+    async claim(id) {
+      const entry = entries.get(id);
+      if (!entry || entry.state === 'failed') return undefined;
+      entry.state = 'sending';
+      return copy(entry);
+    },
+    async update(id, changes) {
+      const entry = entries.get(id);
+      if (entry) entries.set(id, { ...entry, ...changes });
+    },
+    async remove(id) {
+      entries.delete(id);
+    },
+    readMedia: async () => undefined,
+  };
+}
+
+let seq = 0;
+function entry(id: string, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  seq += 1;
+  return {
+    id,
+    seq,
+    method: 'PUT',
+    path: `/posts/${id}/like`,
+    body: { liked: true },
+    idempotencyKey: `key-${id}`,
+    kind: 'post.like',
+    entityId: `post-${id}`,
+    label: `Entry ${id}`,
+    createdAt: 0,
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: 'pending',
+    error: null,
+    undo: null,
+    rolledBack: false,
+    ...overrides,
+  };
+}
+
+/** Answers per entry id, in turn; entries not listed succeed. */
+function scripted(answers: Record<string, Array<SendOutcome | 'throw'>>) {
+  const sent: string[] = [];
+  const send = async (e: OutboxEntry): Promise<SendOutcome> => {
+    sent.push(e.id);
+    const answer = answers[e.id]?.shift();
+    if (answer === 'throw') throw new TypeError('Failed to fetch');
+    return answer ?? { status: 200, data: { ok: e.id } };
+  };
+  return { sent, send };
+}
+
+const NOW = 1_000_000;
+const now = () => NOW;
+
+describe('drainOutbox', () => {
+  it('sends entries in seq order and removes each after a 2xx', async () => {
+    const store = memoryStore([entry('b', { seq: 2 }), entry('a', { seq: 1 }), entry('c', { seq: 3 })]);
+    const { sent, send } = scripted({});
+    const done: Array<[string, unknown]> = [];
+    const report = await drainOutbox({
+      store,
+      send,
+      now,
+      onSuccess: (e, data) => void done.push([e.id, data]),
+    });
+    expect(sent).toEqual(['a', 'b', 'c']);
+    expect(done).toEqual([
+      ['a', { ok: 'a' }],
+      ['b', { ok: 'b' }],
+      ['c', { ok: 'c' }],
+    ]);
+    expect(store.entries.size).toBe(0);
+    expect(report).toEqual({ sent: 3, failed: 0, outcome: 'empty', nextAttemptAt: null });
+  });
+
+  it('stops at a network error, keeps the order and backs off', async () => {
+    const store = memoryStore([entry('a'), entry('b')]);
+    const { sent, send } = scripted({ a: ['throw'] });
+    const report = await drainOutbox({ store, send, now, random: () => 1 });
+    expect(sent).toEqual(['a']);
+    expect(report).toEqual({ sent: 0, failed: 0, outcome: 'retry', nextAttemptAt: NOW + 1000 });
+    expect(store.entries.get('a')).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      nextAttemptAt: NOW + 1000,
+    });
+    expect(store.entries.get('b')).toMatchObject({ state: 'pending', attempts: 0 });
+  });
+
+  it.each([408, 429, 500, 503])('keeps and retries an entry answered %i', async (status) => {
+    const store = memoryStore([entry('a', { attempts: 2 }), entry('b')]);
+    const { sent, send } = scripted({ a: [{ status, message: 'busy' }] });
+    const report = await drainOutbox({ store, send, now, random: () => 1 });
+    expect(sent).toEqual(['a']);
+    expect(report.outcome).toBe('retry');
+    expect(store.entries.get('a')).toMatchObject({
+      state: 'pending',
+      attempts: 3,
+      nextAttemptAt: NOW + 4000,
+    });
+  });
+
+  it('treats a key still being processed by the server as a passing problem', async () => {
+    const store = memoryStore([entry('a')]);
+    const { send } = scripted({ a: [{ status: 409, code: 'idempotency_in_progress', message: 'busy' }] });
+    expect((await drainOutbox({ store, send, now })).outcome).toBe('retry');
+    expect(store.entries.get('a')?.state).toBe('pending');
+  });
+
+  it('waits out the backoff unless told to ignore it', async () => {
+    const store = memoryStore([entry('a', { attempts: 1, nextAttemptAt: NOW + 500 }), entry('b')]);
+    const first = scripted({});
+    expect(await drainOutbox({ store, send: first.send, now })).toEqual({
+      sent: 0,
+      failed: 0,
+      outcome: 'waiting',
+      nextAttemptAt: NOW + 500,
+    });
+    expect(first.sent).toEqual([]);
+    const second = scripted({});
+    const report = await drainOutbox({ store, send: second.send, now, ignoreBackoff: true });
+    expect(second.sent).toEqual(['a', 'b']);
+    expect(report.sent).toBe(2);
+  });
+
+  it('stops at 401 and keeps every entry as it was', async () => {
+    const store = memoryStore([entry('a'), entry('b')]);
+    const { sent, send } = scripted({ a: [{ status: 401, message: 'Session expired' }] });
+    const report = await drainOutbox({ store, send, now });
+    expect(sent).toEqual(['a']);
+    expect(report.outcome).toBe('unauthorized');
+    expect(store.entries.get('a')).toMatchObject({ state: 'pending', attempts: 0, error: null });
+    expect(store.entries.get('b')).toMatchObject({ state: 'pending' });
+  });
+
+  it('fails an entry the server refuses, reports it and goes on with the next', async () => {
+    const store = memoryStore([entry('a'), entry('b')]);
+    const { sent, send } = scripted({
+      a: [{ status: 404, message: 'Post not found', code: 'post_not_found' }],
+    });
+    const failures: OutboxEntry[] = [];
+    const report = await drainOutbox({ store, send, now, onFailure: (e) => void failures.push(e) });
+    expect(sent).toEqual(['a', 'b']);
+    expect(report).toMatchObject({ sent: 1, failed: 1, outcome: 'empty' });
+    expect(store.entries.get('a')).toMatchObject({
+      state: 'failed',
+      error: { status: 404, message: 'Post not found' },
+    });
+    expect(failures.map((f) => [f.id, f.state, f.error?.message])).toEqual([
+      ['a', 'failed', 'Post not found'],
+    ]);
+    expect(store.entries.has('b')).toBe(false);
+  });
+
+  it('counts a listed non-2xx answer as done (deleting what is already gone)', async () => {
+    const store = memoryStore([entry('a', { method: 'DELETE', okStatuses: [404] })]);
+    const { send } = scripted({ a: [{ status: 404, message: 'Post not found' }] });
+    expect((await drainOutbox({ store, send, now })).sent).toBe(1);
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('skips failed entries and fails everything queued about what a failed create would have made', async () => {
+    const store = memoryStore([
+      entry('old', { state: 'failed', error: { status: 400, message: 'x' }, creates: ['p0'] }),
+      entry('create', { kind: 'post.create', entityId: 'p1', creates: ['p1'] }),
+      entry('like', { entityId: 'p1' }),
+      entry('comment', { kind: 'comment.create', entityId: 'c1', dependsOn: ['p1'], creates: ['c1'] }),
+      entry('commentLike', { kind: 'comment.like', entityId: 'c1' }),
+      entry('likeOld', { entityId: 'p0' }),
+      entry('other', { entityId: 'p9' }),
+    ]);
+    const { sent, send } = scripted({ create: [{ status: 400, message: 'Validation failed' }] });
+    const failures: string[] = [];
+    const report = await drainOutbox({ store, send, now, onFailure: (e) => void failures.push(e.id) });
+    expect(sent).toEqual(['create', 'other']);
+    expect(failures).toEqual(['create', 'like', 'comment', 'commentLike', 'likeOld']);
+    expect(report).toMatchObject({ sent: 1, failed: 5 });
+    expect(store.entries.get('like')?.error).toEqual({
+      status: 0,
+      message: 'Not sent: it depends on “Entry create”, which could not be sent',
+      blockedBy: 'create',
+    });
+    expect(store.entries.get('commentLike')?.error?.blockedBy).toBe('comment');
+    expect(store.entries.get('old')?.state).toBe('failed');
+  });
+
+  it('sends entries queued while it runs', async () => {
+    const store = memoryStore([entry('a')]);
+    const sent: string[] = [];
+    const send = async (e: OutboxEntry): Promise<SendOutcome> => {
+      sent.push(e.id);
+      if (e.id === 'a') store.entries.set('late', entry('late', { seq: 1 }));
+      return { status: 200 };
+    };
+    await drainOutbox({ store, send, now });
+    expect(sent).toEqual(['a', 'late']);
+  });
+
+  it('sends a stale `sending` entry again (the drainer that claimed it was stopped)', async () => {
+    const store = memoryStore([entry('a', { state: 'sending' })]);
+    const { sent, send } = scripted({});
+    await drainOutbox({ store, send, now });
+    expect(sent).toEqual(['a']);
+  });
+
+  it('applies a write once when the answer is lost after the server applied it', async () => {
+    const store = memoryStore([entry('a'), entry('b')]);
+    const applied = new Map<string, number>();
+    let dropNextAnswer = true;
+    const serverSend = async (e: OutboxEntry): Promise<SendOutcome> => {
+      if (!applied.has(e.idempotencyKey)) applied.set(e.idempotencyKey, applied.size);
+      if (dropNextAnswer) {
+        dropNextAnswer = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return { status: 200 };
+    };
+    expect((await drainOutbox({ store, send: serverSend, now })).outcome).toBe('retry');
+    await drainOutbox({ store, send: serverSend, now, ignoreBackoff: true });
+    expect([...applied.keys()]).toEqual(['key-a', 'key-b']);
+    expect(store.entries.size).toBe(0);
+  });
+});
+
+describe('retryDelayMs', () => {
+  it('doubles from 1 s up to 5 minutes, with jitter below the ceiling', () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, () => 1))).toEqual([1000, 2000, 4000, 8000]);
+    expect(retryDelayMs(30, () => 1)).toBe(300_000);
+    expect(retryDelayMs(1, () => 0)).toBe(500);
+    expect(retryDelayMs(3, () => 0.5)).toBe(3000);
+  });
+});
+
+describe('classifyOutcome', () => {
+  it('sorts answers into done, retry, unauthorized and refused', () => {
+    const plain = {};
+    expect(classifyOutcome(plain, { status: 201 })).toBe('done');
+    expect(classifyOutcome(plain, { status: 0 })).toBe('retry');
+    expect(classifyOutcome(plain, { status: 401 })).toBe('unauthorized');
+    expect(classifyOutcome(plain, { status: 403 })).toBe('refused');
+    expect(classifyOutcome(plain, { status: 409, code: 'id_conflict' })).toBe('refused');
+    expect(classifyOutcome({ okStatuses: [404] }, { status: 404 })).toBe('done');
+  });
+});

@@ -1,0 +1,126 @@
+import type { OutboxEntry, OutboxFailure, StoredMedia } from './outboxEntry.js';
+import { classifyOutcome, NETWORK_OUTCOME, retryDelayMs, type SendOutcome } from './sendOutcome.js';
+
+/**
+ * The drain (DESIGN.md section 4), the same for the page and the service worker: entries go in
+ * `seq` order, one at a time. A network failure, 408, 429 or 5xx keeps the entry and stops, so
+ * nothing overtakes it; 401 stops and keeps everything; any other refusal fails the entry (and
+ * everything queued about what it would have created) and the drain goes on.
+ */
+
+/** Where the outbox lives: Dexie on the page, raw IndexedDB in the worker. */
+export interface OutboxStore {
+  /** Every entry, in `seq` order. */
+  list(): Promise<OutboxEntry[]>;
+  /** Marks a pending entry `sending` and returns it as stored now; undefined if it is gone or failed. */
+  claim(id: string): Promise<OutboxEntry | undefined>;
+  update(id: string, changes: Partial<OutboxEntry>): Promise<void>;
+  remove(id: string): Promise<void>;
+  readMedia(blobId: string): Promise<StoredMedia | undefined>;
+}
+
+export interface DrainOptions {
+  store: OutboxStore;
+  send(entry: OutboxEntry): Promise<SendOutcome>;
+  /** After the server applied an entry (already removed from the store). */
+  onSuccess?(entry: OutboxEntry, data: unknown): Promise<void> | void;
+  /** After an entry was marked failed; the page rolls its optimistic change back here. */
+  onFailure?(entry: OutboxEntry): Promise<void> | void;
+  /** Send entries that are still waiting out their backoff (coming online, Background Sync, Retry). */
+  ignoreBackoff?: boolean;
+  now?(): number;
+  random?(): number;
+}
+
+export interface DrainReport {
+  sent: number;
+  failed: number;
+  /**
+   * empty: nothing left to send (failed entries may remain). waiting: the next entry's backoff has
+   * not passed. retry: a send failed for a passing reason. unauthorized: the server wants a new sign-in.
+   */
+  outcome: 'empty' | 'waiting' | 'retry' | 'unauthorized';
+  /** When to try again, for `waiting` and `retry`. */
+  nextAttemptAt: number | null;
+}
+
+export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
+  const { store, send } = options;
+  const now = options.now ?? Date.now;
+  const report: DrainReport = { sent: 0, failed: 0, outcome: 'empty', nextAttemptAt: null };
+  const visited = new Set<string>();
+
+  for (;;) {
+    const entries = await store.list();
+    const failedCreators = failedCreatorsByEntity(entries);
+    const next = entries.find((e) => e.state !== 'failed' && !visited.has(e.id));
+    if (!next) return report;
+    visited.add(next.id);
+
+    const blocker = [next.entityId, ...(next.dependsOn ?? [])]
+      .map((id) => failedCreators.get(id))
+      .find((entry) => entry !== undefined);
+    if (blocker) {
+      await fail(options, next, {
+        status: 0,
+        message: `Not sent: it depends on “${blocker.label}”, which could not be sent`,
+        blockedBy: blocker.id,
+      });
+      report.failed += 1;
+      continue;
+    }
+
+    if (!options.ignoreBackoff && next.nextAttemptAt > now()) {
+      return { ...report, outcome: 'waiting', nextAttemptAt: next.nextAttemptAt };
+    }
+
+    const entry = await store.claim(next.id);
+    if (!entry) continue;
+    let outcome: SendOutcome;
+    try {
+      outcome = await send(entry);
+    } catch {
+      outcome = NETWORK_OUTCOME;
+    }
+
+    switch (classifyOutcome(entry, outcome)) {
+      case 'done':
+        await store.remove(entry.id);
+        report.sent += 1;
+        await options.onSuccess?.(entry, outcome.data);
+        break;
+      case 'retry': {
+        const attempts = entry.attempts + 1;
+        const nextAttemptAt = now() + retryDelayMs(attempts, options.random);
+        await store.update(entry.id, { state: 'pending', attempts, nextAttemptAt });
+        return { ...report, outcome: 'retry', nextAttemptAt };
+      }
+      case 'unauthorized':
+        await store.update(entry.id, { state: 'pending' });
+        return { ...report, outcome: 'unauthorized' };
+      case 'refused':
+        await fail(options, entry, {
+          status: outcome.status,
+          message: outcome.message ?? `HTTP error! status: ${outcome.status}`,
+        });
+        report.failed += 1;
+        break;
+    }
+  }
+}
+
+async function fail(options: DrainOptions, entry: OutboxEntry, error: OutboxFailure): Promise<void> {
+  const changes = { state: 'failed', error, attempts: entry.attempts + (error.status ? 1 : 0) } as const;
+  await options.store.update(entry.id, changes);
+  await options.onFailure?.({ ...entry, ...changes });
+}
+
+/** Records that failed entries would have created, each with the entry that failed. */
+function failedCreatorsByEntity(entries: OutboxEntry[]): Map<string, OutboxEntry> {
+  const creators = new Map<string, OutboxEntry>();
+  for (const entry of entries) {
+    if (entry.state !== 'failed') continue;
+    for (const id of entry.creates ?? []) creators.set(id, entry);
+  }
+  return creators;
+}
