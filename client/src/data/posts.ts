@@ -35,10 +35,22 @@ export interface PostView {
 }
 
 /** One post, shown from the device at once (offline too) and refreshed from the server. */
+/** The copy of a post stored on this device, as it changes (null when there is none); never fetches. */
+export function useStoredPost(postId: string): PostDto | null | undefined {
+  const record = useStoredPostRecord(postId);
+  return record ? stripRecord(record) : record;
+}
+
+function useStoredPostRecord(postId: string) {
+  const { user } = useAuth();
+  const db = user ? memberDb(user.id) : null;
+  return useLiveQuery(async () => (db ? ((await db.posts.get(postId)) ?? null) : null), [db, postId]);
+}
+
 export function usePost(postId: string): PostView {
   const { user } = useAuth();
   const db = user ? memberDb(user.id) : null;
-  const record = useLiveQuery(async () => (db ? ((await db.posts.get(postId)) ?? null) : null), [db, postId]);
+  const record = useStoredPostRecord(postId);
   const [fetched, setFetched] = useState<{ key: string; result: FetchResult } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const key = `${postId}#${attempt}`;

@@ -16,6 +16,7 @@ vi.mock('../../data/feed', () => ({
 }));
 vi.mock('../../data/posts', () => ({
   usePost: () => ({ post: undefined, status: 'loading', retry: vi.fn() }),
+  useStoredPost: () => undefined,
 }));
 vi.mock('../posts/PostCard', () => ({
   PostCard: ({ post, id, highlighted }: { post: PostDto; id: string; highlighted: boolean }) => (

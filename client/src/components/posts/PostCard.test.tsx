@@ -244,13 +244,17 @@ describe('PostCard', () => {
 
   it('loads comments only once the panel is opened', () => {
     show(makePost({ commentsCount: 4 }));
-    expect(comments.useComments).toHaveBeenLastCalledWith('post-1', false);
+    expect(comments.useComments).not.toHaveBeenCalled();
     const toggle = screen.getByRole('button', { name: 'Comments (4 comments)' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.hidden).toBe(true);
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(comments.useComments).toHaveBeenLastCalledWith('post-1', true);
     expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(comments.useComments).toHaveBeenLastCalledWith('post-1', false);
+    expect(screen.queryByRole('textbox', { name: 'Write a comment' })).toBeNull();
   });
 
   it('shows a quoted post as a compact card that links to it', () => {

@@ -33,6 +33,8 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
 ) {
   const { user } = useAuth();
   const [showComments, setShowComments] = useState(commentsOpen);
+  // The panel (and its reads) exists from the first time it opens.
+  const [commentsUsed, setCommentsUsed] = useState(commentsOpen);
   const nameId = useId();
   const panelId = useId();
   const isOwn = user?.id === post.author.id;
@@ -74,11 +76,18 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
             post={post}
             commentsOpen={showComments}
             commentsPanelId={panelId}
-            onToggleComments={() => setShowComments((open) => !open)}
+            onToggleComments={() => {
+              setCommentsUsed(true);
+              setShowComments((open) => !open);
+            }}
           />
         </div>
       </div>
-      <CommentsPanel post={post} id={panelId} open={showComments} isOwnPost={isOwn} />
+      {commentsUsed ? (
+        <CommentsPanel post={post} id={panelId} open={showComments} isOwnPost={isOwn} />
+      ) : (
+        <section id={panelId} aria-label="Comments" hidden />
+      )}
     </article>
   );
 });
