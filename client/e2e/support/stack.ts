@@ -6,7 +6,8 @@ import path from 'node:path';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../testing/smtpReceiver.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-export const CLIENT_DIST = path.join(REPO_ROOT, 'client', 'dist');
+/** The production build under test; E2E_CLIENT_DIST points elsewhere (e.g. a build of one's own in /tmp). */
+export const CLIENT_DIST = process.env.E2E_CLIENT_DIST ?? path.join(REPO_ROOT, 'client', 'dist');
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
