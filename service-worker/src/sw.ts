@@ -9,12 +9,18 @@ import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { sendOutboxOnSync } from './backgroundSync';
 import { cacheMedia, serveAppShell } from './caching';
+import { openNotificationsOnClick } from './notificationClick';
+import { showPushes } from './push';
+import { resubscribeOnChange } from './pushSubscriptionChange';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 serveAppShell(self.__WB_MANIFEST);
 cacheMedia();
 sendOutboxOnSync();
+showPushes();
+openNotificationsOnClick();
+resubscribeOnChange();
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE.type) void self.skipWaiting();

@@ -68,3 +68,6 @@ export const PICTURE_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;
 export const SEARCH = { minLength: 2, debounceMs: 300, feedDebounceMs: 500, cacheSize: 20 } as const;
 
 export const BADGE_LIMITS = { bell: 99, sidebar: 9 } as const;
+
+/** Spec 000 section 9: the latest notifications loaded when the live connection opens, and the dropdown's share. */
+export const NOTIFICATION_COUNTS = { onConnect: 10, dropdown: 5 } as const;

@@ -38,8 +38,10 @@ export const ERROR_MESSAGES = {
   poll_closed: 'This poll has ended',
   already_voted: 'You have already voted in this poll',
   cannot_follow_self: 'You cannot follow yourself',
+  profile_lists_private: 'This member keeps their followers and following private',
   id_conflict: 'This id is already used by another record',
   push_subscription_not_found: 'Push subscription not found',
+  notification_not_found: 'Notification not found',
   internal_error: 'Something went wrong on our side',
 } as const;
 
@@ -80,8 +82,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   poll_closed: 400,
   already_voted: 400,
   cannot_follow_self: 400,
+  profile_lists_private: 403,
   id_conflict: 409,
   push_subscription_not_found: 404,
+  notification_not_found: 404,
   internal_error: 500,
 };
 

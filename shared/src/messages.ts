@@ -22,6 +22,9 @@ export const SUCCESS_MESSAGES = {
   bookmarkRemoved: 'Bookmark removed',
   pushSubscribed: 'Push notifications are on for this device',
   pushUnsubscribed: 'Push notifications are off for this device',
+  notificationsRead: 'Notifications marked as read',
+  notificationDeleted: 'Notification deleted',
+  notificationsDeleted: 'Notifications deleted',
 } as const;
 
 /** Field messages the server sends in `errors`, shown next to the matching input. */

@@ -5,3 +5,19 @@ export const PWA_CACHES = { media: 'flock-media', avatars: 'flock-avatars' } as 
 
 /** The message a page posts to a waiting worker when the member chooses to reload (workbox-window's format). */
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+
+/** The app's icon on notifications it shows (desktop and push). */
+export const NOTIFICATION_ICON = '/icons/icon-192.png';
+
+/** What a notification shown by the app keeps for its click: where to go and what it stands for. */
+export interface NotificationClickData {
+  url: string;
+  tag?: string;
+  notificationId?: string;
+}
+
+/** The worker tells an open page that a notification was clicked: the page marks it read and routes. */
+export const NOTIFICATION_CLICK_MESSAGE = { type: 'FLOCK_NOTIFICATION_CLICK' } as const;
+export interface NotificationClickMessage extends NotificationClickData {
+  type: typeof NOTIFICATION_CLICK_MESSAGE.type;
+}

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer, {
   type Browser,
+  type BrowserContext,
   type CDPSession,
   type ElementHandle,
   type Page,
@@ -64,10 +65,12 @@ function workerSession(target: Target): Promise<CDPSession> {
  */
 export async function setOffline(page: Page, offline: boolean): Promise<void> {
   await page.setOfflineMode(offline);
-  const workers = page
-    .browserContext()
-    .targets()
-    .filter((target) => target.type() === 'service_worker');
+  await setServiceWorkersOffline(page.browserContext(), offline);
+}
+
+/** Takes only the context's service workers off the network (or back on), e.g. after its pages closed. */
+export async function setServiceWorkersOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  const workers = context.targets().filter((target) => target.type() === 'service_worker');
   for (const target of workers) {
     const session = await workerSession(target);
     await session.send('Network.emulateNetworkConditions', {

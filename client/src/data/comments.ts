@@ -23,7 +23,8 @@ export const commentsList = (postId: string) => `comments:${postId}`;
 /** The comments of a post, newest first, loaded page by page when `enabled` (the panel is open). */
 export function useComments(postId: string, enabled = true): PagedList<CommentDto> {
   const read = useCallback(
-    (db: MemberDb) => db.comments.where('[postId+createdAt]').between([postId, ''], [postId, '\uffff']).reverse().toArray(),
+    (db: MemberDb) =>
+      db.comments.where('[postId+createdAt]').between([postId, ''], [postId, '\uffff']).reverse().toArray(),
     [postId],
   );
   const load = useCallback<PageLoader>(
@@ -70,7 +71,8 @@ function stripComment(record: CommentRecord): CommentDto {
 
 function checkedContent(content: string): string {
   const parsed = CommentCreateSchema.safeParse({ content });
-  if (!parsed.success) throw new LocalValidationError(parsed.error.issues[0]?.message ?? POST_MESSAGES.commentEmpty);
+  if (!parsed.success)
+    throw new LocalValidationError(parsed.error.issues[0]?.message ?? POST_MESSAGES.commentEmpty);
   return parsed.data.content;
 }
 
@@ -79,7 +81,11 @@ export async function addComment(postId: string, content: string): Promise<strin
   return queueComment(postId, null, checkedContent(content));
 }
 
-export async function replyToComment(postId: string, parentCommentId: string, content: string): Promise<string> {
+export async function replyToComment(
+  postId: string,
+  parentCommentId: string,
+  content: string,
+): Promise<string> {
   return queueComment(postId, parentCommentId, checkedContent(content));
 }
 

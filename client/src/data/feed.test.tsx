@@ -26,7 +26,11 @@ afterEach(async () => {
 });
 
 const page = (ids: string[], hasMore = false, nextCursor: string | null = null) =>
-  ok({ posts: ids.map((id, i) => serverPost(id, { createdAt: `2026-01-01T10:0${9 - i}:00.000Z` })), hasMore, nextCursor });
+  ok({
+    posts: ids.map((id, i) => serverPost(id, { createdAt: `2026-01-01T10:0${9 - i}:00.000Z` })),
+    hasMore,
+    nextCursor,
+  });
 
 const ids = (items: Array<{ post: { id: string } }> | undefined) => items?.map((i) => i.post.id);
 
@@ -34,7 +38,9 @@ describe('useHomeFeed', () => {
   it('stores the first page in Dexie and pages on with the stored cursor', async () => {
     const calls = scriptFetch({
       'GET /posts': (call) =>
-        call.path.includes('before=') ? page(['c'], false, null) : page(['a', 'b'], true, '2026-01-01T10:08:00.000Z'),
+        call.path.includes('before=')
+          ? page(['c'], false, null)
+          : page(['a', 'b'], true, '2026-01-01T10:08:00.000Z'),
     });
     const { result } = renderHook(() => useHomeFeed(), { wrapper });
     await waitFor(() => expect(ids(result.current.items)).toEqual(['a', 'b']));
@@ -47,7 +53,12 @@ describe('useHomeFeed', () => {
 
   it('shows what the device has at once when the app starts offline', async () => {
     await putPosts(db, serverPost('cached'));
-    await db.feedEntries.put({ feed: 'home', postId: 'cached', activityAt: '2026-01-01T10:00:00.000Z', retweetedBy: null });
+    await db.feedEntries.put({
+      feed: 'home',
+      postId: 'cached',
+      activityAt: '2026-01-01T10:00:00.000Z',
+      retweetedBy: null,
+    });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     scriptFetch({ 'GET /posts': 'network' });
     const { result } = renderHook(() => useHomeFeed(), { wrapper });
@@ -92,10 +103,7 @@ describe('useHomeFeed', () => {
     await act(() => deletePost('p2'));
     scriptFetch({
       'GET /posts': ok({
-        posts: [
-          serverPost('p1', { likesCount: 50, content: 'Edited on the server' }),
-          serverPost('p2'),
-        ],
+        posts: [serverPost('p1', { likesCount: 50, content: 'Edited on the server' }), serverPost('p2')],
         hasMore: false,
         nextCursor: null,
       }),
@@ -111,7 +119,10 @@ describe('useHomeFeed', () => {
     scriptFetch({
       'GET /posts': ok({
         posts: [
-          serverPost('repost', { createdAt: '2025-01-01T00:00:00.000Z', retweetedBy: { id: 'u3', _id: 'u3', firstName: 'A', lastName: 'B', username: 'ab' } }),
+          serverPost('repost', {
+            createdAt: '2025-01-01T00:00:00.000Z',
+            retweetedBy: { id: 'u3', _id: 'u3', firstName: 'A', lastName: 'B', username: 'ab' },
+          }),
           serverPost('fresh', { createdAt: '2026-01-01T00:00:00.000Z' }),
         ],
         hasMore: false,
@@ -171,7 +182,10 @@ describe('useUserPosts, usePost, useComments and search', () => {
     });
     const calls = scriptFetch({
       'GET /posts/p1/comments': ok({
-        comments: [comment('older', '2026-01-01T10:00:00.000Z'), comment('newer', '2026-01-02T10:00:00.000Z')],
+        comments: [
+          comment('older', '2026-01-01T10:00:00.000Z'),
+          comment('newer', '2026-01-02T10:00:00.000Z'),
+        ],
         hasMore: false,
       }),
     });

@@ -37,14 +37,20 @@ function feedLoader(feed: string, fetchPage: FetchPage): PageLoader {
 }
 
 async function forgetServerEntries(db: MemberDb, feed: string): Promise<void> {
-  const entries = await db.feedEntries.where('[feed+activityAt]').between([feed, Dexie.minKey], [feed, Dexie.maxKey]).toArray();
+  const entries = await db.feedEntries
+    .where('[feed+activityAt]')
+    .between([feed, Dexie.minKey], [feed, Dexie.maxKey])
+    .toArray();
   const posts = await db.posts.bulkGet(entries.map((e) => e.postId));
   const serverOnes = entries.filter((_, i) => posts[i]?.origin !== 'local');
   await db.feedEntries.bulkDelete(serverOnes.map((e) => [e.feed, e.postId] as [string, string]));
 }
 
 function lastEntry(db: MemberDb, feed: string): Promise<FeedEntryRecord | undefined> {
-  return db.feedEntries.where('[feed+activityAt]').between([feed, Dexie.minKey], [feed, Dexie.maxKey]).first();
+  return db.feedEntries
+    .where('[feed+activityAt]')
+    .between([feed, Dexie.minKey], [feed, Dexie.maxKey])
+    .first();
 }
 
 async function readFeed(db: MemberDb, feed: string): Promise<FeedItem[]> {
@@ -56,7 +62,9 @@ async function readFeed(db: MemberDb, feed: string): Promise<FeedItem[]> {
   const posts = await db.posts.bulkGet(entries.map((e) => e.postId));
   return entries.flatMap((entry, i) => {
     const post = posts[i];
-    return post ? [{ post: stripRecord(post), retweetedBy: entry.retweetedBy, activityAt: entry.activityAt }] : [];
+    return post
+      ? [{ post: stripRecord(post), retweetedBy: entry.retweetedBy, activityAt: entry.activityAt }]
+      : [];
   });
 }
 
@@ -103,6 +111,11 @@ export function useUserPosts(userId: string): PagedList<FeedItem> {
 export async function searchPosts(q: string, page: number): Promise<{ posts: PostDto[]; hasMore: boolean }> {
   const result = await postsApi.search(q, page);
   const db = activeMemberDb();
-  const stored: PostRecord[] = await db.transaction('rw', db.tables, async () => storeFetchedPosts(db, result.posts));
-  return { posts: stored.map((post) => ({ ...stripRecord(post), retweetedBy: null })), hasMore: result.hasMore };
+  const stored: PostRecord[] = await db.transaction('rw', db.tables, async () =>
+    storeFetchedPosts(db, result.posts),
+  );
+  return {
+    posts: stored.map((post) => ({ ...stripRecord(post), retweetedBy: null })),
+    hasMore: result.hasMore,
+  };
 }

@@ -32,7 +32,7 @@ function setFollowing(userId: string, desired: boolean, known: FollowContext): P
       isFollowing: desired,
       followersCount: count === null || !changed ? count : Math.max(0, count + (desired ? 1 : -1)),
     });
-    const who = known.username ? `@${known.username}` : (await usernameOf(db, userId)) ?? 'a member';
+    const who = known.username ? `@${known.username}` : ((await usernameOf(db, userId)) ?? 'a member');
     await queueToggle(db, {
       kind: 'user.follow',
       entityId: userId,

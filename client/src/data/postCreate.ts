@@ -32,7 +32,8 @@ export interface CreateUndo {
   quotedPostId?: string;
 }
 
-type SafeParse<T> = { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } };
+type SafeParse<T> =
+  { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } };
 
 function accepted<T>(result: SafeParse<T>): T {
   if (!result.success) throw new LocalValidationError(result.error.issues[0]?.message ?? POST_MESSAGES.empty);
@@ -132,7 +133,11 @@ function multipartFields(id: string, values: PostCreateValues): Record<string, s
 }
 
 /** Quotes a post (which may itself have been made offline: the quote is sent after it). */
-export async function createQuote(quotedPostId: string, content: string, privacy: PostPrivacy): Promise<string> {
+export async function createQuote(
+  quotedPostId: string,
+  content: string,
+  privacy: PostPrivacy,
+): Promise<string> {
   const values = accepted(QuotePostCreateSchema.safeParse({ quotedPostId, content, privacy }));
   const now = Date.now();
   const id = uuidv7(now);

@@ -23,7 +23,11 @@ export function togglePostLike(postId: string): Promise<void> {
   return writeLocally(async (db) => {
     const post = await storedPost(db, postId);
     const desired = !post.isLiked;
-    await db.posts.put({ ...post, isLiked: desired, likesCount: Math.max(0, post.likesCount + step(desired)) });
+    await db.posts.put({
+      ...post,
+      isLiked: desired,
+      likesCount: Math.max(0, post.likesCount + step(desired)),
+    });
     await queueToggle(db, {
       kind: 'post.like',
       entityId: postId,
@@ -50,7 +54,8 @@ export function togglePostRepost(postId: string): Promise<void> {
       desired,
       before: { on: post.isRetweeted, count: post.retweetsCount },
       request: (retweeted) => ({ method: 'POST', path: postPaths.repost(postId), body: { retweeted } }),
-      label: (retweeted) => `${retweeted ? 'Repost' : 'Undo your repost of'} a post by ${handleOf(post.author)}`,
+      label: (retweeted) =>
+        `${retweeted ? 'Repost' : 'Undo your repost of'} a post by ${handleOf(post.author)}`,
     });
   });
 }
@@ -93,7 +98,8 @@ export function voteInPoll(postId: string, optionId: string): Promise<void> {
     if (poll.isClosed || Date.parse(poll.endsAt) <= Date.now()) {
       throw new LocalValidationError(POST_MESSAGES.pollClosed);
     }
-    if (!poll.options.some((o) => o.id === optionId)) throw new LocalValidationError(POST_MESSAGES.unknownOption);
+    if (!poll.options.some((o) => o.id === optionId))
+      throw new LocalValidationError(POST_MESSAGES.unknownOption);
     await db.posts.put({ ...post, poll: withVote(poll, optionId) });
     await enqueue(db, {
       method: 'POST',
@@ -120,4 +126,3 @@ export function withVote(poll: PollDto, optionId: string): PollDto {
     }),
   };
 }
-

@@ -74,7 +74,9 @@ describe('createPost', () => {
   });
 
   it('sends poll options and duration as the spec names them', async () => {
-    const id = await createPost(draft({ content: '', poll: { options: ['Tea', ' ', 'Coffee'], durationHours: 6 } }));
+    const id = await createPost(
+      draft({ content: '', poll: { options: ['Tea', ' ', 'Coffee'], durationHours: 6 } }),
+    );
     const [entry] = await outboxOf(db);
     expect(entry!.multipart?.fields).toMatchObject({ pollOptions: '["Tea","Coffee"]', pollDuration: '6' });
     expect((await db.posts.get(id))?.poll?.options.map((o) => o.optionText)).toEqual(['Tea', 'Coffee']);
@@ -110,16 +112,27 @@ describe('quotes, threads and comments', () => {
     const ids = await createThread(['One', ' ', 'Two'], 'public');
     expect(ids).toHaveLength(2);
     const [entry] = await outboxOf(db);
-    expect(entry).toMatchObject({ path: '/threads', body: { posts: ['One', 'Two'], ids, privacy: 'public' }, creates: ids });
-    expect((await db.posts.get(ids[1]!))).toMatchObject({ threadId: ids[0], threadPosition: 1 });
+    expect(entry).toMatchObject({
+      path: '/threads',
+      body: { posts: ['One', 'Two'], ids, privacy: 'public' },
+      creates: ids,
+    });
+    expect(await db.posts.get(ids[1]!)).toMatchObject({ threadId: ids[0], threadPosition: 1 });
   });
 
   it('adds a comment at once and counts it on the post', async () => {
     await putPosts(db, serverPost('p1'));
     const id = await addComment('p1', '  Nice  ');
-    expect(await db.comments.get(id)).toMatchObject({ content: 'Nice', postId: 'p1', user: { username: 'ada' } });
+    expect(await db.comments.get(id)).toMatchObject({
+      content: 'Nice',
+      postId: 'p1',
+      user: { username: 'ada' },
+    });
     expect((await db.posts.get('p1'))?.commentsCount).toBe(1);
-    expect((await outboxOf(db))[0]).toMatchObject({ path: '/posts/p1/comments', body: { id, content: 'Nice' } });
+    expect((await outboxOf(db))[0]).toMatchObject({
+      path: '/posts/p1/comments',
+      body: { id, content: 'Nice' },
+    });
     await expect(addComment('p1', '   ')).rejects.toThrow(POST_MESSAGES.commentEmpty);
   });
 });
@@ -135,7 +148,12 @@ describe('toggles coalesce', () => {
     await togglePostLike('p1');
     const entries = await outboxOf(db);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ method: 'PUT', path: '/posts/p1/like', body: { liked: true }, label: 'Like a post by @grace' });
+    expect(entries[0]).toMatchObject({
+      method: 'PUT',
+      path: '/posts/p1/like',
+      body: { liked: true },
+      label: 'Like a post by @grace',
+    });
   });
 
   it('repost then undo sends nothing', async () => {
@@ -164,12 +182,20 @@ describe('toggles coalesce', () => {
     await togglePostBookmark('p1');
     const post = await db.posts.get('p1');
     expect(post).toMatchObject({ isBookmarked: true });
-    expect((await outboxOf(db))[0]).toMatchObject({ method: 'POST', path: '/bookmarks', body: { id: post!.bookmarkId, postId: 'p1' } });
+    expect((await outboxOf(db))[0]).toMatchObject({
+      method: 'POST',
+      path: '/bookmarks',
+      body: { id: post!.bookmarkId, postId: 'p1' },
+    });
     await togglePostBookmark('p1');
     expect(await db.outbox.count()).toBe(0);
     await putPosts(db, serverPost('p2', { isBookmarked: true, bookmarkId: 'b2' }));
     await togglePostBookmark('p2');
-    expect((await outboxOf(db))[0]).toMatchObject({ method: 'DELETE', path: '/bookmarks/p2', okStatuses: [404] });
+    expect((await outboxOf(db))[0]).toMatchObject({
+      method: 'DELETE',
+      path: '/bookmarks/p2',
+      okStatuses: [404],
+    });
   });
 
   it('likes a comment optimistically', async () => {
@@ -226,8 +252,16 @@ describe('deletePost', () => {
   });
 
   it('queues a DELETE for a post the server has, and keeps what is needed to bring it back', async () => {
-    await putPosts(db, serverPost('p1', { author: { ...serverPost('x').author, id: TEST_USER.id, username: 'ada' } }));
-    await db.feedEntries.put({ feed: 'home', postId: 'p1', activityAt: '2026-01-01T10:00:00.000Z', retweetedBy: null });
+    await putPosts(
+      db,
+      serverPost('p1', { author: { ...serverPost('x').author, id: TEST_USER.id, username: 'ada' } }),
+    );
+    await db.feedEntries.put({
+      feed: 'home',
+      postId: 'p1',
+      activityAt: '2026-01-01T10:00:00.000Z',
+      retweetedBy: null,
+    });
     await deletePost('p1');
     expect(await db.posts.get('p1')).toBeUndefined();
     expect((await outboxOf(db))[0]).toMatchObject({ method: 'DELETE', path: '/posts/p1', okStatuses: [404] });

@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../auth/AuthContext';
 import { deleteMemberDb, memberDb } from '../db/memberDb';
 import { signedInAuth, TEST_USER, ok, scriptFetch } from '../pages/dashboard/testKit';
-import { saveOwnProfile, updateOwnProfile, uploadOwnPicture, useOwnProfile, withPictureVersion } from './profile';
+import {
+  saveOwnProfile,
+  updateOwnProfile,
+  uploadOwnPicture,
+  useOwnProfile,
+  withPictureVersion,
+} from './profile';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <AuthContext.Provider value={signedInAuth()}>{children}</AuthContext.Provider>
@@ -40,13 +46,18 @@ describe('writes', () => {
   it('stores the edited profile in Dexie', async () => {
     const calls = scriptFetch({ 'PUT /auth/profile': ok({ user: { ...TEST_USER, bio: 'New bio' } }) });
     const user = await updateOwnProfile({ firstName: 'Ada', lastName: 'Lovelace', bio: 'New bio' });
-    expect(calls[0]).toMatchObject({ method: 'PUT', body: { firstName: 'Ada', lastName: 'Lovelace', bio: 'New bio' } });
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      body: { firstName: 'Ada', lastName: 'Lovelace', bio: 'New bio' },
+    });
     expect(user.bio).toBe('New bio');
     expect((await memberDb(TEST_USER.id).profile.get('self'))?.user.bio).toBe('New bio');
   });
 
   it('versions the uploaded picture URL so no cache serves the old one', async () => {
-    const calls = scriptFetch({ 'PUT /auth/profile-image': ok({ user: { ...TEST_USER, profilePicture: '/media/p.jpg' } }) });
+    const calls = scriptFetch({
+      'PUT /auth/profile-image': ok({ user: { ...TEST_USER, profilePicture: '/media/p.jpg' } }),
+    });
     const user = await uploadOwnPicture(new Blob(['x'], { type: 'image/jpeg' }));
     expect(calls[0]?.body).toBeInstanceOf(FormData);
     expect(user.profilePicture).toMatch(/^\/media\/p\.jpg\?v=\d+$/);

@@ -34,7 +34,8 @@ export async function saveOwnProfile(user: SelfUserDto): Promise<void> {
 export function useOwnProfileSync(): void {
   const { user } = useAuth();
   useEffect(() => {
-    if (user) saveOwnProfile(user).catch((error: unknown) => console.warn('Could not store the profile', error));
+    if (user)
+      saveOwnProfile(user).catch((error: unknown) => console.warn('Could not store the profile', error));
   }, [user]);
 }
 

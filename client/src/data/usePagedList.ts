@@ -8,12 +8,21 @@ import { errorText } from './errorText';
 import type { LoadStatus, PagedList } from './types';
 
 /** Fetches a page of a list into Dexie: 'refresh' replaces the first page, 'more' appends the next. */
-export type PageLoader = (db: MemberDb, mode: 'refresh' | 'more', state: FeedStateRecord | undefined) => Promise<void>;
+export type PageLoader = (
+  db: MemberDb,
+  mode: 'refresh' | 'more',
+  state: FeedStateRecord | undefined,
+) => Promise<void>;
 
 const inFlight = new Map<string, Promise<void>>();
 
 /** One request per list and mode at a time, shared by every screen (and the sync engine) asking for it. */
-export function loadPage(db: MemberDb, list: string, mode: 'refresh' | 'more', load: PageLoader): Promise<void> {
+export function loadPage(
+  db: MemberDb,
+  list: string,
+  mode: 'refresh' | 'more',
+  load: PageLoader,
+): Promise<void> {
   const key = `${db.name}|${list}|${mode}`;
   let running = inFlight.get(key);
   if (!running) {
@@ -57,7 +66,10 @@ export function usePagedList<R, T>({
 }: PagedListOptions<R, T>): PagedList<T> {
   const { user } = useAuth();
   const db = user ? memberDb(user.id) : null;
-  const items = useLiveQuery(async () => (db ? (await read(db)).map(present) : undefined), [db, read, present]);
+  const items = useLiveQuery(
+    async () => (db ? (await read(db)).map(present) : undefined),
+    [db, read, present],
+  );
   const state = useLiveQuery(async () => (db ? ((await db.feedState.get(list)) ?? null) : null), [db, list]);
   const key = `${db?.name ?? ''}|${list}`;
   const [outcome, setOutcome] = useState<LoadOutcome | null>(null);

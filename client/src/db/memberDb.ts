@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import { memberDatabaseName, type SelfUserDto } from '@flock/shared';
+import { memberDatabaseName, type ProfileUserDto, type PublicUserDto, type SelfUserDto } from '@flock/shared';
 import type {
   CommentRecord,
   FeedEntryRecord,
@@ -9,6 +9,7 @@ import type {
   OutboxRecord,
   PostRecord,
 } from './records';
+import type { NotificationMetaRecord, NotificationRecord } from './notificationRecords';
 
 /**
  * The signed-in member's own IndexedDB database, `flock-member-<userId>`: what the app shows when it
@@ -23,6 +24,27 @@ export interface ProfileRecord {
   savedAt: number;
 }
 
+/** Another member (or the member), as last seen in a profile, a follow list or Explore. */
+export interface MemberRecord
+  extends
+    PublicUserDto,
+    /* Only the profile call tells these; a member seen in lists alone lacks them. */
+    Partial<Pick<ProfileUserDto, 'profileVisibility' | 'canViewPosts' | 'canViewFollowLists'>> {
+  /** The lower-cased username: profiles are opened by /profile/:username. */
+  usernameKey: string;
+  savedAt: number;
+}
+
+/** A member's followers or following, as last loaded ('followers:<userId>', 'following:<userId>'). */
+export interface FollowListRecord {
+  key: string;
+  memberIds: string[];
+  total: number | null;
+  /** The member keeps their lists private: the server refused to show them. */
+  hidden: boolean;
+  refreshedAt: number;
+}
+
 export class MemberDb extends Dexie {
   profile!: EntityTable<ProfileRecord, 'key'>;
   posts!: EntityTable<PostRecord, 'id'>;
@@ -32,6 +54,10 @@ export class MemberDb extends Dexie {
   follows!: EntityTable<FollowRecord, 'userId'>;
   outbox!: EntityTable<OutboxRecord, 'id'>;
   mediaBlobs!: EntityTable<MediaBlobRecord, 'id'>;
+  members!: EntityTable<MemberRecord, 'id'>;
+  followLists!: EntityTable<FollowListRecord, 'key'>;
+  notifications!: EntityTable<NotificationRecord, 'id'>;
+  notificationMeta!: EntityTable<NotificationMetaRecord, 'key'>;
 
   constructor(userId: string) {
     // No query cache: the worker writes the outbox behind Dexie's back, and live queries must then
@@ -48,6 +74,8 @@ export class MemberDb extends Dexie {
       outbox: 'id, seq, entityId, state',
       mediaBlobs: 'id',
     });
+    this.version(3).stores({ members: 'id, usernameKey', followLists: 'key' });
+    this.version(4).stores({ notifications: 'id, createdAt', notificationMeta: 'key' });
   }
 }
 

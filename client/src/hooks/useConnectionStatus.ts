@@ -1,23 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import {
+  getRealtimeStatus,
+  subscribeRealtimeStatus,
+  type RealtimeStatus,
+} from '../realtime/connectionStatus';
+import { useOnline } from '../sync/status';
 
-export type ConnectionStatus = 'live' | 'offline';
+export type ConnectionStatus = RealtimeStatus;
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine;
-
-/**
- * Whether the app is connected. For now the browser's own online flag is the source; the real-time
- * connection replaces it behind the same hook.
- */
+/** The live connection's state; a browser that knows it is offline is offline whatever the socket says. */
 export function useConnectionStatus(): ConnectionStatus {
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
-  return online ? 'live' : 'offline';
+  const online = useOnline();
+  const status = useSyncExternalStore(subscribeRealtimeStatus, getRealtimeStatus, () => 'offline' as const);
+  return online ? status : 'offline';
 }

@@ -62,16 +62,19 @@ export function useMemberSettings() {
     if (change) Object.assign(settings, { [key]: change.value });
   }
 
-  async function update<K extends SettingKey>(key: K, value: UserSettingsDto[K]): Promise<void> {
+  /** Resolves true once the server took the change, false when it was rolled back. */
+  async function update<K extends SettingKey>(key: K, value: UserSettingsDto[K]): Promise<boolean> {
     setErrors((e) => without(e, [key]));
     setPending((p) => ({ ...p, [key]: { value, status: 'saving' } }));
     try {
       const { settings: confirmed } = await settingsApi.update({ [key]: value });
       await store(latestUser.current, confirmed, latestSetUser.current);
       setPending((p) => (p[key]?.value === value ? { ...p, [key]: { value, status: 'confirmed' } } : p));
+      return true;
     } catch (error) {
       setPending((p) => (p[key]?.value === value ? without(p, [key]) : p));
       setErrors((e) => ({ ...e, [key]: errorText(error, SETTINGS_SAVE_FAILED) }));
+      return false;
     }
   }
 

@@ -1,7 +1,6 @@
-/**
- * What the shell shows about notifications: the unread count behind the bell and sidebar badges.
- * The real-time connection supplies it when notifications arrive; until then nothing is unread.
- */
+import { useUnreadNotificationCount } from '../data/notifications';
+
+/** What the shell shows about notifications: the unread count behind the bell and sidebar badges. */
 export function useNotificationSummary(): { unreadCount: number } {
-  return { unreadCount: 0 };
+  return { unreadCount: useUnreadNotificationCount() };
 }

@@ -37,6 +37,14 @@ export interface SyncEngine {
   settled(): Promise<void>;
 }
 
+/** The drains of the engines running in this page (one per signed-in layout). */
+const runningDrains = new Set<(ignoreBackoff?: boolean) => Promise<void>>();
+
+/** Drains now, waiting entries included: for triggers outside the engine (the live connection returning). */
+export function requestDrain(): void {
+  for (const drain of runningDrains) void drain(true);
+}
+
 export function startSync(userId: string, token: string): () => void {
   return createSyncEngine(userId, token).stop;
 }
@@ -120,6 +128,7 @@ export function createSyncEngine(userId: string, token: string, send: PageSend =
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   const stopListening = onOutboxChanged(() => void drain(false));
+  runningDrains.add(drain);
   const startUp = reconcileOutbox(db)
     .catch((error: unknown) => console.warn('Could not catch up with sent changes', error))
     .then(() => drain(true));
@@ -133,6 +142,7 @@ export function createSyncEngine(userId: string, token: string, send: PageSend =
     stop() {
       stopped = true;
       clearTimeout(timer);
+      runningDrains.delete(drain);
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);

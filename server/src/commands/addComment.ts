@@ -6,6 +6,7 @@ import { isUuid } from '../db/ids.js';
 import { AppError } from '../errors.js';
 import type { Comment } from '../models/Comment.js';
 import type { User } from '../models/User.js';
+import { notifyComment } from '../notifications/triggers.js';
 import { presentComment } from '../presenters/presentComment.js';
 import { findVisiblePost } from '../queries/findVisiblePost.js';
 import { findReplayedRecord } from './clientIds.js';
@@ -60,6 +61,7 @@ export async function addComment(
         { transaction },
       );
       await bumpCounter(models, 'Post', post.id, 'commentsCount', 1, transaction);
+      await notifyComment(ctx, transaction, post, created);
       return created;
     });
     return { comment: presentComment(comment, member, false), created: true };

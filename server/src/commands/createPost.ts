@@ -2,6 +2,7 @@ import type { PostCreateValues, PostDto } from '@flock/shared';
 import { UniqueConstraintError } from 'sequelize';
 import type { AppContext } from '../context.js';
 import type { User } from '../models/User.js';
+import { notifyNewPost } from '../notifications/triggers.js';
 import { hydratePost } from '../queries/hydratePosts.js';
 import { storePostMedia, type StoredMedia, type UploadedFile } from '../services/media/storePostMedia.js';
 import { findReplayedRecord } from './clientIds.js';
@@ -101,6 +102,7 @@ async function insertPost(
       );
     }
     await recordPostTokens(models, post, transaction);
+    await notifyNewPost(ctx, transaction, post);
     return post.id;
   });
 }

@@ -3,6 +3,7 @@ import { UniqueConstraintError } from 'sequelize';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../context.js';
 import type { User } from '../models/User.js';
+import { notifyNewPost } from '../notifications/triggers.js';
 import { findVisiblePost } from '../queries/findVisiblePost.js';
 import { hydratePost } from '../queries/hydratePosts.js';
 import { findReplayedRecord } from './clientIds.js';
@@ -51,6 +52,7 @@ export async function createQuotePost(
       );
       await bumpCounter(models, 'Post', quoted.id, 'quotesCount', 1, transaction);
       await recordPostTokens(models, post, transaction);
+      await notifyNewPost(ctx, transaction, post, quoted);
       return post.id;
     });
     return { post: await hydratePost(ctx.db, author.id, postId), created: true };

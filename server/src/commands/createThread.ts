@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import { AppError, validationError } from '../errors.js';
 import type { User } from '../models/User.js';
+import { notifyNewPost } from '../notifications/triggers.js';
 import { hydratePosts } from '../queries/hydratePosts.js';
 import { findReplayedRecord } from './clientIds.js';
 import { recordPostTokens } from './recordPostTokens.js';
@@ -69,6 +70,7 @@ function insertParts(ctx: AppContext, author: User, values: ThreadValues, ids: r
         { transaction },
       );
       await recordPostTokens(models, post, transaction);
+      await notifyNewPost(ctx, transaction, post);
     }
   });
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { isUuid } from '../db/ids.js';
 import { AppError } from '../errors.js';
 import type { User } from '../models/User.js';
+import { notifyCommentLike, withdrawCommentLike } from '../notifications/triggers.js';
 import { findVisiblePost } from '../queries/findVisiblePost.js';
 import { bumpCounter } from './counters.js';
 
@@ -28,12 +29,14 @@ export async function setCommentLike(
       try {
         await models.CommentLike.create({ ...key, createdAt: new Date() }, { transaction });
         await bumpCounter(models, 'Comment', comment.id, 'likesCount', 1, transaction);
+        await notifyCommentLike(ctx, transaction, member.id, comment);
       } catch (error) {
         if (!(error instanceof UniqueConstraintError)) throw error;
       }
     } else if (!wanted && current) {
       const removed = await models.CommentLike.destroy({ where: key, transaction });
       if (removed > 0) await bumpCounter(models, 'Comment', comment.id, 'likesCount', -1, transaction);
+      await withdrawCommentLike(ctx, transaction, member.id, comment);
     }
     await comment.reload({ attributes: ['likesCount'], transaction });
     return { isLiked: wanted, likesCount: comment.likesCount };

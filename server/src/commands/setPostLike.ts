@@ -2,6 +2,7 @@ import type { LikeStateDto } from '@flock/shared';
 import { UniqueConstraintError } from 'sequelize';
 import type { AppContext } from '../context.js';
 import type { User } from '../models/User.js';
+import { notifyPostLike, withdrawPostLike } from '../notifications/triggers.js';
 import { findVisiblePost } from '../queries/findVisiblePost.js';
 import { bumpCounter } from './counters.js';
 
@@ -25,12 +26,14 @@ export async function setPostLike(
       try {
         await models.PostLike.create({ ...key, createdAt: new Date() }, { transaction });
         await bumpCounter(models, 'Post', post.id, 'likesCount', 1, transaction);
+        await notifyPostLike(ctx, transaction, member.id, post);
       } catch (error) {
         if (!(error instanceof UniqueConstraintError)) throw error;
       }
     } else if (!wanted && current) {
       const removed = await models.PostLike.destroy({ where: key, transaction });
       if (removed > 0) await bumpCounter(models, 'Post', post.id, 'likesCount', -1, transaction);
+      await withdrawPostLike(ctx, transaction, member.id, post);
     }
     await post.reload({ attributes: ['likesCount'], transaction });
     return { isLiked: wanted, likesCount: post.likesCount };

@@ -2,6 +2,7 @@ import type { RepostStateDto } from '@flock/shared';
 import { UniqueConstraintError } from 'sequelize';
 import type { AppContext } from '../context.js';
 import type { User } from '../models/User.js';
+import { notifyRepost, withdrawRepost } from '../notifications/triggers.js';
 import { findVisiblePost } from '../queries/findVisiblePost.js';
 import { bumpCounter } from './counters.js';
 
@@ -25,12 +26,14 @@ export async function setRepost(
       try {
         await models.Repost.create({ ...key, createdAt: new Date() }, { transaction });
         await bumpCounter(models, 'Post', post.id, 'repostsCount', 1, transaction);
+        await notifyRepost(ctx, transaction, member.id, post);
       } catch (error) {
         if (!(error instanceof UniqueConstraintError)) throw error;
       }
     } else if (!wanted && current) {
       const removed = await models.Repost.destroy({ where: key, transaction });
       if (removed > 0) await bumpCounter(models, 'Post', post.id, 'repostsCount', -1, transaction);
+      await withdrawRepost(ctx, transaction, member.id, post);
     }
     await post.reload({ attributes: ['repostsCount'], transaction });
     return { isRetweeted: wanted, retweetsCount: post.repostsCount };

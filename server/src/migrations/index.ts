@@ -2,6 +2,14 @@ import type { Migration } from '../db/migrate.js';
 import { accountsMigration } from './20261120-0001-accounts.js';
 import { postsMigration } from './20261121-0002-posts.js';
 import { jobsAndPushMigration } from './20261121-0003-jobs-and-push.js';
+import { notificationsMigration } from './20261121-0004-notifications.js';
+import { peopleMigration } from './20261122-0005-people.js';
 
 /** Every migration, oldest first. Never edit one that has shipped: add a new one. */
-export const migrations: Migration[] = [accountsMigration, postsMigration, jobsAndPushMigration];
+export const migrations: Migration[] = [
+  accountsMigration,
+  postsMigration,
+  jobsAndPushMigration,
+  notificationsMigration,
+  peopleMigration,
+];

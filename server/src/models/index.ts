@@ -6,6 +6,7 @@ import { CommentLike } from './CommentLike.js';
 import { Follow } from './Follow.js';
 import { IdempotencyKey } from './IdempotencyKey.js';
 import { InterestCategory } from './InterestCategory.js';
+import { Notification } from './Notification.js';
 import { PasswordResetToken } from './PasswordResetToken.js';
 import { Poll } from './Poll.js';
 import { PollOption } from './PollOption.js';
@@ -44,6 +45,7 @@ export function initModels(sequelize: Sequelize) {
     PostMention: PostMention.initModel(sequelize),
     AgendaJob: AgendaJob.initModel(sequelize),
     PushSubscription: PushSubscription.initModel(sequelize),
+    Notification: Notification.initModel(sequelize),
   };
   User.hasMany(Session, { foreignKey: 'userId', onDelete: 'CASCADE' });
   Session.belongsTo(User, { foreignKey: 'userId' });
@@ -61,6 +63,7 @@ export {
   Follow,
   IdempotencyKey,
   InterestCategory,
+  Notification,
   PasswordResetToken,
   Poll,
   PollOption,

@@ -1,18 +1,25 @@
-import type { PostPrivacy } from '@flock/shared';
+import type { PostPrivacy, ProfileVisibility } from '@flock/shared';
 import { Op, type Transaction } from 'sequelize';
 import type { Models } from '../models/index.js';
+import { profileShowsPostsTo } from './profileVisibility.js';
 
 /**
  * Who sees a post: `public` everyone; `friends` the author and members who follow the author and whom
- * the author follows back; `private` the author only. The same rule twice: as SQL for list queries
- * and as a check for one loaded post.
+ * the author follows back; `private` the author only. On top of that the author's profile visibility
+ * applies (policies/profileVisibility.ts): unless the profile is `public`, only the author's followers
+ * see any of their posts. The same rule twice: as SQL for list queries and as a check for one loaded post.
  */
 
 /** SQL condition on the posts row `alias`, for a viewer bound as the `:viewerId` replacement. */
 export function visiblePostSql(alias: string): string {
-  return `(${alias}.privacy = 'public' OR ${alias}.author_id = :viewerId OR (${alias}.privacy = 'friends'
-    AND EXISTS (SELECT 1 FROM follows vis_a WHERE vis_a.follower_id = :viewerId AND vis_a.followee_id = ${alias}.author_id)
-    AND EXISTS (SELECT 1 FROM follows vis_b WHERE vis_b.follower_id = ${alias}.author_id AND vis_b.followee_id = :viewerId)))`;
+  // A friend follows the author, so the profile rule needs no check of its own on `friends` posts.
+  return `(${alias}.author_id = :viewerId
+    OR (${alias}.privacy = 'public' AND (
+      EXISTS (SELECT 1 FROM users vis_u WHERE vis_u.id = ${alias}.author_id AND vis_u.profile_visibility = 'public')
+      OR EXISTS (SELECT 1 FROM follows vis_f WHERE vis_f.follower_id = :viewerId AND vis_f.followee_id = ${alias}.author_id)))
+    OR (${alias}.privacy = 'friends'
+      AND EXISTS (SELECT 1 FROM follows vis_a WHERE vis_a.follower_id = :viewerId AND vis_a.followee_id = ${alias}.author_id)
+      AND EXISTS (SELECT 1 FROM follows vis_b WHERE vis_b.follower_id = ${alias}.author_id AND vis_b.followee_id = :viewerId)))`;
 }
 
 export interface Friendship {
@@ -20,26 +27,44 @@ export interface Friendship {
   authorFollowsViewer: boolean;
 }
 
+/** What the visibility of one post depends on besides the post itself. */
+export interface ViewerRelation extends Friendship {
+  authorProfileVisibility: ProfileVisibility;
+}
+
 export interface VisibilitySubject {
   authorId: string;
   privacy: PostPrivacy;
 }
 
-export function canSeePost(post: VisibilitySubject, viewerId: string, friendship: Friendship): boolean {
-  if (post.authorId === viewerId || post.privacy === 'public') return true;
+export function canSeePost(post: VisibilitySubject, viewerId: string, relation: ViewerRelation): boolean {
+  if (post.authorId === viewerId) return true;
   if (post.privacy === 'private') return false;
-  return friendship.viewerFollowsAuthor && friendship.authorFollowsViewer;
+  const viewer = { isSelf: false, follows: relation.viewerFollowsAuthor };
+  if (!profileShowsPostsTo(relation.authorProfileVisibility, viewer)) return false;
+  if (post.privacy === 'public') return true;
+  return relation.viewerFollowsAuthor && relation.authorFollowsViewer;
 }
 
-/** The per-post check; reads the follow rows only when the answer depends on them. */
+/** The per-post check; reads the author's visibility and the follow rows only when the answer depends on them. */
 export async function isPostVisibleTo(
-  models: Pick<Models, 'Follow'>,
+  models: Pick<Models, 'Follow' | 'User'>,
   post: VisibilitySubject,
   viewerId: string,
   transaction?: Transaction,
 ): Promise<boolean> {
-  const friendship = { viewerFollowsAuthor: false, authorFollowsViewer: false };
-  if (post.privacy === 'friends' && post.authorId !== viewerId) {
+  if (post.authorId === viewerId) return true;
+  if (post.privacy === 'private') return false;
+  const author = await models.User.findByPk(post.authorId, {
+    attributes: ['id', 'profileVisibility'],
+    transaction,
+  });
+  const relation: ViewerRelation = {
+    viewerFollowsAuthor: false,
+    authorFollowsViewer: false,
+    authorProfileVisibility: author?.profileVisibility ?? 'private',
+  };
+  if (post.privacy === 'friends' || relation.authorProfileVisibility !== 'public') {
     const rows = await models.Follow.findAll({
       where: {
         [Op.or]: [
@@ -50,9 +75,9 @@ export async function isPostVisibleTo(
       transaction,
     });
     for (const row of rows) {
-      if (row.followerId === viewerId) friendship.viewerFollowsAuthor = true;
-      else friendship.authorFollowsViewer = true;
+      if (row.followerId === viewerId) relation.viewerFollowsAuthor = true;
+      else relation.authorFollowsViewer = true;
     }
   }
-  return canSeePost(post, viewerId, friendship);
+  return canSeePost(post, viewerId, relation);
 }

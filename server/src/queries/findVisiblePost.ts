@@ -16,7 +16,7 @@ interface FindOptions {
  * post_not_found, so nobody learns that a post they may not see exists.
  */
 export async function findVisiblePost(
-  models: Pick<Models, 'Post' | 'Follow'>,
+  models: Pick<Models, 'Post' | 'Follow' | 'User'>,
   postId: string,
   viewerId: string,
   { transaction, lock = false }: FindOptions = {},

@@ -10,7 +10,7 @@ const FOLLOWEES = 'SELECT f.followee_id FROM follows f WHERE f.follower_id = :vi
  * The home feed. A member who follows someone sees their own posts and the posts and reposts of
  * the members they follow, each post once, placed by its newest activity there (its own time or
  * the latest repost by a followee); `reposterId` names that followee when a repost placed it.
- * A member who follows nobody sees every public post and their own.
+ * A member who follows nobody sees every post open to everyone (public, by a public profile) and their own.
  */
 export async function loadHomeFeed(db: Database, viewerId: string, window: PageWindow): Promise<PostPageDto> {
   const [follows] = await db.sequelize.query<{ one: number }>(
@@ -25,7 +25,7 @@ export async function loadHomeFeed(db: Database, viewerId: string, window: PageW
 function everyonesPostsSql(window: PageWindow): string {
   return `SELECT p.id AS postId, p.created_at AS activityAt, NULL AS reposterId
     FROM posts p
-    WHERE (p.privacy = 'public' OR p.author_id = :viewerId)
+    WHERE ${visiblePostSql('p')}
       ${window.before ? 'AND p.created_at < :before' : ''}
     ORDER BY p.created_at DESC, p.id DESC`;
 }

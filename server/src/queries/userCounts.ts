@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
 import { NO_COUNTS, type UserCounts } from '../presenters/presentPublicUser.js';
+import { listedUserSql } from './listedMembers.js';
 
 interface CountRow {
   id: string;
@@ -9,7 +10,10 @@ interface CountRow {
   posts: number | string;
 }
 
-/** Followers, following and posts of each member, in one query for the whole list. */
+/**
+ * Followers, following and posts of each member, in one query for the whole list. Follows count
+ * only listed members, so the numbers match the followers and following lists.
+ */
 export async function loadUserCounts(
   db: Database,
   userIds: readonly string[],
@@ -18,8 +22,10 @@ export async function loadUserCounts(
   if (userIds.length === 0) return counts;
   const rows = await db.sequelize.query<CountRow>(
     `SELECT u.id,
-       (SELECT COUNT(*) FROM follows f WHERE f.followee_id = u.id) AS followers,
-       (SELECT COUNT(*) FROM follows f WHERE f.follower_id = u.id) AS following,
+       (SELECT COUNT(*) FROM follows f JOIN users fu ON fu.id = f.follower_id
+         WHERE f.followee_id = u.id AND ${listedUserSql('fu')}) AS followers,
+       (SELECT COUNT(*) FROM follows f JOIN users fu ON fu.id = f.followee_id
+         WHERE f.follower_id = u.id AND ${listedUserSql('fu')}) AS following,
        (SELECT COUNT(*) FROM posts p WHERE p.author_id = u.id) AS posts
      FROM users u WHERE u.id IN (:userIds)`,
     { type: QueryTypes.SELECT, replacements: { userIds: [...new Set(userIds)] } },

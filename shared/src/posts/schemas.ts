@@ -196,11 +196,15 @@ const searchLimit = (fallback: number, max: number) =>
     fallback,
   );
 
-/** GET /users/search: prefix match on username, first and last name. */
+/** GET /users/search: prefix match on username, name or email, paged. */
 export const UserSearchQuerySchema = z.object({
   q: z
     .string({ error: 'Search needs at least 2 characters' })
     .check(z.trim(), z.minLength(2, 'Search needs at least 2 characters'), z.maxLength(100)),
+  page: z._default(
+    z.coerce.number({ error: 'page must be a number' }).check(z.int(), z.gte(1), z.lte(1000)),
+    1,
+  ),
   limit: searchLimit(USER_SEARCH_DEFAULT_LIMIT, USER_SEARCH_MAX_LIMIT),
 });
 

@@ -16,6 +16,9 @@ export const OUTBOX_KINDS = [
   'comment.reply',
   'comment.like',
   'user.follow',
+  'notification.read',
+  'notification.readAll',
+  'notification.delete',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

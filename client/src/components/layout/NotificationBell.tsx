@@ -1,13 +1,24 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Bell, BellOff } from 'lucide-react';
-import { BADGE_LIMITS } from '@flock/shared';
+import { BADGE_LIMITS, type NotificationDto } from '@flock/shared';
+import {
+  markAllNotificationsRead,
+  markNotificationsRead,
+  useLatestNotifications,
+} from '../../data/notifications';
 import { useDismiss } from '../../hooks/useDismiss';
+import { NotificationAnnouncer } from '../notifications/NotificationAnnouncer';
+import { NotificationItem } from '../notifications/NotificationItem';
+import '../notifications/notifications.css';
 import { CountBadge } from './CountBadge';
 
+const logFailure = (error: unknown) => console.warn('Could not mark notifications read', error);
+
 /**
- * The header bell and its dropdown. Notifications arrive with the real-time feature; until then the
- * dropdown shows its empty state and the way to the full list.
+ * The header bell (a disclosure button) and its dropdown: the five newest notifications, each a link
+ * that marks it read and goes where it points, Mark all read, and View all. New arrivals are read out
+ * by a polite live region.
  */
 export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const [open, setOpen] = useState(false);
@@ -16,11 +27,17 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const panelId = useId();
   const badgeId = useId();
   const headingId = useId();
+  const latest = useLatestNotifications();
 
   useDismiss(containerRef, open, (reason) => {
     setOpen(false);
     if (reason === 'escape') buttonRef.current?.focus();
   });
+
+  const openOne = (notification: NotificationDto) => {
+    setOpen(false);
+    void markNotificationsRead([notification.id]).catch(logFailure);
+  };
 
   return (
     <div className="popover-anchor" ref={containerRef}>
@@ -37,6 +54,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
         <Bell size={22} aria-hidden="true" />
         <CountBadge count={unreadCount} limit={BADGE_LIMITS.bell} descriptionId={badgeId} />
       </button>
+      <NotificationAnnouncer />
       {open && (
         <div
           id={panelId}
@@ -44,14 +62,31 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
           aria-labelledby={headingId}
           role="group"
         >
-          <div className="popover-header">
+          <div className="popover-header notifications-popover-header">
             <h2 id={headingId}>Notifications</h2>
+            {unreadCount > 0 && (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void markAllNotificationsRead().catch(logFailure)}
+              >
+                Mark all read
+              </button>
+            )}
           </div>
-          <div className="popover-empty">
-            <BellOff size={28} aria-hidden="true" />
-            <p className="popover-empty-title">No notifications yet</p>
-            <p className="muted">Likes, comments and new followers will show up here.</p>
-          </div>
+          {latest && latest.length > 0 ? (
+            <ul className="notification-list is-compact" aria-labelledby={headingId}>
+              {latest.map((notification) => (
+                <NotificationItem key={notification.id} notification={notification} onOpen={openOne} />
+              ))}
+            </ul>
+          ) : (
+            <div className="popover-empty">
+              <BellOff size={28} aria-hidden="true" />
+              <p className="popover-empty-title">No notifications yet</p>
+              <p className="muted">Likes, comments and new followers will show up here.</p>
+            </div>
+          )}
           <div className="popover-footer">
             <Link to="/notifications" onClick={() => setOpen(false)}>
               View all

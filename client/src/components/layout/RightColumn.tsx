@@ -1,17 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Users } from 'lucide-react';
+import { WhoToFollow } from '../people/WhoToFollow';
 
 /** The wide-screen side column. */
 export function RightColumn() {
   return (
     <aside className="shell-aside" aria-label="Suggestions">
-      <section className="card aside-card" aria-labelledby="who-to-follow">
-        <h2 id="who-to-follow">Who to follow</h2>
-        <div className="aside-empty">
-          <Users size={28} aria-hidden="true" />
-          <p className="muted">Suggestions will appear here once Explore is available.</p>
-        </div>
-      </section>
+      <WhoToFollow />
       <footer className="aside-footer">
         <Link to="/terms">Terms</Link>
         <Link to="/privacy">Privacy</Link>

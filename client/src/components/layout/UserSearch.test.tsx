@@ -90,4 +90,14 @@ describe('UserSearch', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(calls.filter((c) => c.path.includes('q=gra&'))).toHaveLength(1);
   });
+
+  it('offers the whole search in Explore and marks premium members', async () => {
+    scriptFetch({ 'GET /users/search': ok({ users: [{ ...grace, isPremium: true }] }) });
+    renderWithApp(<UserSearch />, { url: '/dashboard', path: '/dashboard' });
+    type('gra');
+    const option = await screen.findByRole('option');
+    expect(option.querySelector('[aria-label="Verified Premium User"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Search all members in Explore' }));
+    expect(screen.getByTestId('location').textContent).toBe('/explore?q=gra');
+  });
 });

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { SEARCH, type PublicUserDto } from '@flock/shared';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useUserSearch } from '../../hooks/useUserSearch';
+import { isPremiumAuthor, PremiumBadge } from '../posts/PremiumBadge';
 import { Avatar } from '../profile/Avatar';
 import './UserSearch.css';
 
@@ -28,9 +29,13 @@ export function UserSearch() {
 
   useDismiss(containerRef, expanded, () => setOpen(false));
 
-  const choose = (user: PublicUserDto) => {
+  const reset = () => {
     setOpen(false);
     setQuery('');
+    setActiveIndex(-1);
+  };
+  const choose = (user: PublicUserDto) => {
+    reset();
     navigate(`/profile/${encodeURIComponent(user.username)}`);
   };
 
@@ -77,6 +82,7 @@ export function UserSearch() {
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
       />
+      {longEnough && searching && <span className="spinner user-search-spinner" aria-hidden="true" />}
       {expanded && (
         <div className="popover search-popover" id={listId}>
           {results.length > 0 ? (
@@ -94,8 +100,11 @@ export function UserSearch() {
                 >
                   <Avatar src={user.profilePicture} name={user.firstName || user.username} size={36} />
                   <span className="search-result-text">
-                    <span className="search-result-name">{user.fullName}</span>
-                    <span className="muted">@{user.username}</span>
+                    <span className="search-result-name">
+                      <span className="search-result-full-name">{user.fullName}</span>
+                      {isPremiumAuthor(user) && <PremiumBadge size={15} />}
+                    </span>
+                    <span className="search-result-username muted">@{user.username}</span>
                   </span>
                 </li>
               ))}
@@ -105,6 +114,9 @@ export function UserSearch() {
               No users found for <strong>{trimmed}</strong>
             </p>
           )}
+          <Link to={`/explore?q=${encodeURIComponent(trimmed)}`} className="search-see-all" onClick={reset}>
+            Search all members in Explore
+          </Link>
         </div>
       )}
     </div>

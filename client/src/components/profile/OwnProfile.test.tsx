@@ -54,7 +54,7 @@ describe('OwnProfile', () => {
     expect(screen.getByText('First name is required')).toBeTruthy();
     expect(screen.getByText('Last name must be at least 2 characters')).toBeTruthy();
     expect(screen.getByText('Bio must be 500 characters or less')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('saves through PUT /api/auth/profile and hands the new record to the session', async () => {
@@ -68,7 +68,7 @@ describe('OwnProfile', () => {
     fireEvent.change(field('First name'), { target: { value: '  Augusta ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Profile updated.');
-    expect(calls[0]).toMatchObject({
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       method: 'PUT',
       body: { firstName: 'Augusta', lastName: 'Lovelace', bio: 'First programmer.' },
     });

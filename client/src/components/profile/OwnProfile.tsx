@@ -3,17 +3,20 @@ import { useNavigate } from 'react-router-dom';
 import { Pencil, Settings } from 'lucide-react';
 import type { SelfUserDto } from '@flock/shared';
 import { useAuth } from '../../auth/useAuth';
+import { useFreshOwnCounts } from '../../data/people';
 import { Alert } from '../ui/Alert';
 import { ChangePictureButton } from './ChangePictureButton';
 import { EditProfileForm } from './EditProfileForm';
 import { ProfileHeader } from './ProfileHeader';
-import { ProfileTabs } from './ProfileTabs';
+import { ProfileTabs, useProfileTabs } from './ProfileTabs';
 import './Profile.css';
 
 /** The member's own profile: view, edit, change picture. */
 export function OwnProfile({ user }: { user: SelfUserDto }) {
   const { setUser } = useAuth();
+  useFreshOwnCounts();
   const navigate = useNavigate();
+  const tabs = useProfileTabs();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -59,6 +62,7 @@ export function OwnProfile({ user }: { user: SelfUserDto }) {
       <ProfileHeader
         user={user}
         actions={actions}
+        onShowTab={tabs.show}
         avatarAction={
           <ChangePictureButton
             onUploaded={(updated) => saved(updated, 'Profile picture updated.')}
@@ -77,7 +81,7 @@ export function OwnProfile({ user }: { user: SelfUserDto }) {
           />
         ) : undefined}
       </ProfileHeader>
-      <ProfileTabs counts={user} />
+      <ProfileTabs tabs={tabs} member={user} own />
     </div>
   );
 }

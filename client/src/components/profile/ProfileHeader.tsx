@@ -3,7 +3,15 @@ import { BadgeCheck, CalendarDays } from 'lucide-react';
 import type { PublicUserDto } from '@flock/shared';
 import { Avatar } from './Avatar';
 
+export type ProfileTabKey = 'posts' | 'followers' | 'following';
+
 const counts = new Intl.NumberFormat();
+
+const COUNTS: readonly { tab: ProfileTabKey; label: string; count(user: PublicUserDto): number }[] = [
+  { tab: 'following', label: 'Following', count: (user) => user.followingCount },
+  { tab: 'followers', label: 'Followers', count: (user) => user.followersCount },
+  { tab: 'posts', label: 'Posts', count: (user) => user.postsCount },
+];
 
 export function formatJoined(createdAt: string | undefined): string | null {
   const date = createdAt ? new Date(createdAt) : null;
@@ -19,10 +27,12 @@ interface ProfileHeaderProps {
   actions?: ReactNode;
   /** Replaces the name, bio and counts, e.g. with the edit form. */
   children?: ReactNode;
+  /** Makes the counts buttons that open the matching tab. */
+  onShowTab?(tab: ProfileTabKey): void;
 }
 
 /** The top of a profile: banner, picture, name, @username, bio, joined date and counts. */
-export function ProfileHeader({ user, avatarAction, actions, children }: ProfileHeaderProps) {
+export function ProfileHeader({ user, avatarAction, actions, children, onShowTab }: ProfileHeaderProps) {
   const premium = user.isPremium || user.subscriptionType === 'premium';
   const joined = formatJoined(user.createdAt);
   const name = user.fullName || `${user.firstName} ${user.lastName}`.trim() || user.username;
@@ -62,17 +72,24 @@ export function ProfileHeader({ user, avatarAction, actions, children }: Profile
               </p>
             )}
             <ul className="profile-counts" aria-label="Counts">
-              <li>
-                <strong>{counts.format(user.followingCount ?? 0)}</strong>{' '}
-                <span className="muted">Following</span>
-              </li>
-              <li>
-                <strong>{counts.format(user.followersCount ?? 0)}</strong>{' '}
-                <span className="muted">Followers</span>
-              </li>
-              <li>
-                <strong>{counts.format(user.postsCount ?? 0)}</strong> <span className="muted">Posts</span>
-              </li>
+              {COUNTS.map(({ tab, label, count }) => {
+                const content = (
+                  <>
+                    <strong>{counts.format(count(user) ?? 0)}</strong> <span className="muted">{label}</span>
+                  </>
+                );
+                return (
+                  <li key={tab}>
+                    {onShowTab ? (
+                      <button type="button" className="profile-count" onClick={() => onShowTab(tab)}>
+                        {content}
+                      </button>
+                    ) : (
+                      content
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </>
         )}

@@ -1,54 +1,65 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FileText, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ProfileVisibility } from '@flock/shared';
+import { FollowList } from '../people/FollowList';
+import type { ProfileTabKey } from './ProfileHeader';
+import { ProfilePosts } from './ProfilePosts';
 
-type TabKey = 'posts' | 'followers' | 'following';
-
-interface Tab {
-  key: TabKey;
-  label: string;
-  icon: LucideIcon;
-}
-
-const POSTS_TAB: Tab = { key: 'posts', label: 'Posts', icon: FileText };
-const TABS: readonly Tab[] = [
-  POSTS_TAB,
-  { key: 'followers', label: 'Followers', icon: Users },
-  { key: 'following', label: 'Following', icon: UserPlus },
+const TABS: readonly { key: ProfileTabKey; label: string }[] = [
+  { key: 'posts', label: 'Posts' },
+  { key: 'followers', label: 'Followers' },
+  { key: 'following', label: 'Following' },
 ];
 
-export interface ProfileCounts {
-  postsCount: number;
-  followersCount: number;
-  followingCount: number;
+export interface ProfileTabsState {
+  selected: ProfileTabKey;
+  select(tab: ProfileTabKey): void;
+  /** Selects a tab from elsewhere on the page (the counts) and brings it into view. */
+  show(tab: ProfileTabKey): void;
+  revealed: number;
 }
 
-/** What each tab says until its list arrives with the posts and follow features. */
-function emptyText(tab: TabKey, counts: ProfileCounts): { title: string; line: string } {
-  switch (tab) {
-    case 'posts':
-      return counts.postsCount > 0
-        ? { title: 'Posts', line: 'Showing posts here is not available yet.' }
-        : { title: 'No posts yet', line: 'Posts will show up here once shared.' };
-    case 'followers':
-      return counts.followersCount > 0
-        ? { title: 'Followers', line: 'The list of followers is not available yet.' }
-        : { title: 'No followers yet', line: 'Followers will be listed here.' };
-    case 'following':
-      return counts.followingCount > 0
-        ? { title: 'Following', line: 'The list of people followed is not available yet.' }
-        : { title: 'Not following anyone yet', line: 'People followed will be listed here.' };
-  }
+export function useProfileTabs(): ProfileTabsState {
+  const [selected, setSelected] = useState<ProfileTabKey>('posts');
+  const [revealed, setRevealed] = useState(0);
+  const show = useCallback((tab: ProfileTabKey) => {
+    setSelected(tab);
+    setRevealed((n) => n + 1);
+  }, []);
+  return { selected, select: setSelected, show, revealed };
+}
+
+interface ProfileTabsProps {
+  tabs: ProfileTabsState;
+  member: { id: string; username: string };
+  own: boolean;
+  /** False when the member's posts are for their followers and the viewer is not one. */
+  canViewPosts?: boolean;
+  profileVisibility?: ProfileVisibility;
+  /** False when the member keeps their follow lists private from the viewer. */
+  canViewFollowLists?: boolean;
 }
 
 /** Posts / Followers / Following, as WAI-ARIA tabs (arrow keys, Home, End). */
-export function ProfileTabs({ counts }: { counts: ProfileCounts }) {
-  const [selected, setSelected] = useState<TabKey>('posts');
-  const tabRefs = useRef<Record<TabKey, HTMLButtonElement | null>>({
-    posts: null,
-    followers: null,
-    following: null,
-  });
+export function ProfileTabs({
+  tabs,
+  member,
+  own,
+  canViewPosts = true,
+  profileVisibility,
+  canViewFollowLists = true,
+}: ProfileTabsProps) {
+  const { selected, select, revealed } = tabs;
+  const tabRefs = useRef<Partial<Record<ProfileTabKey, HTMLButtonElement | null>>>({});
   const baseId = useId();
+
+  useEffect(() => {
+    if (revealed === 0) return;
+    const tab = tabRefs.current[selected];
+    tab?.focus({ preventScroll: true });
+    tab?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    // Only a new request to show a tab moves focus, not every change of tab.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revealed]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = TABS.findIndex((tab) => tab.key === selected);
@@ -62,13 +73,10 @@ export function ProfileTabs({ counts }: { counts: ProfileCounts }) {
     const target = TABS[next[event.key] ?? -1];
     if (!target) return;
     event.preventDefault();
-    setSelected(target.key);
+    select(target.key);
     tabRefs.current[target.key]?.focus();
   };
 
-  const current = TABS.find((tab) => tab.key === selected) ?? POSTS_TAB;
-  const Icon = current.icon;
-  const { title, line } = emptyText(current.key, counts);
   return (
     <div className="profile-tabs">
       <div role="tablist" aria-label="Profile" className="tab-list" onKeyDown={onKeyDown}>
@@ -85,7 +93,7 @@ export function ProfileTabs({ counts }: { counts: ProfileCounts }) {
             aria-controls={`${baseId}-panel`}
             tabIndex={tab.key === selected ? 0 : -1}
             className="tab"
-            onClick={() => setSelected(tab.key)}
+            onClick={() => select(tab.key)}
           >
             {tab.label}
           </button>
@@ -95,15 +103,25 @@ export function ProfileTabs({ counts }: { counts: ProfileCounts }) {
         role="tabpanel"
         id={`${baseId}-panel`}
         aria-labelledby={`${baseId}-${selected}-tab`}
-        className="tab-panel"
+        className={`tab-panel tab-panel-${selected}`}
       >
-        <div className="empty-state">
-          <span className="empty-state-icon" aria-hidden="true">
-            <Icon size={26} />
-          </span>
-          <p className="empty-state-title">{title}</p>
-          <p className="empty-state-text">{line}</p>
-        </div>
+        {selected === 'posts' ? (
+          <ProfilePosts
+            userId={member.id}
+            username={member.username}
+            own={own}
+            canView={canViewPosts}
+            visibility={profileVisibility}
+          />
+        ) : (
+          <FollowList
+            key={selected}
+            userId={member.id}
+            kind={selected}
+            owner={{ own, username: member.username }}
+            visible={canViewFollowLists}
+          />
+        )}
       </div>
     </div>
   );

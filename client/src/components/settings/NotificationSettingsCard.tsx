@@ -2,10 +2,13 @@ import { Bell } from 'lucide-react';
 import type { useMemberSettings } from '../../hooks/useMemberSettings';
 import { SettingsCard } from './SettingsCard';
 import { Switch } from './Switch';
+import { usePushToggle } from './usePushToggle';
 
 type MemberSettings = ReturnType<typeof useMemberSettings>;
 
-export function NotificationSettingsCard({ settings, errors, update }: MemberSettings) {
+export function NotificationSettingsCard(memberSettings: MemberSettings) {
+  const { settings, errors, update } = memberSettings;
+  const push = usePushToggle(memberSettings);
   return (
     <SettingsCard title="Notifications" icon={Bell}>
       <Switch
@@ -17,10 +20,11 @@ export function NotificationSettingsCard({ settings, errors, update }: MemberSet
       />
       <Switch
         label="Push notifications"
-        description="Get notified on this device when something happens."
-        checked={settings.pushNotifications}
-        error={errors.pushNotifications}
-        onChange={(on) => void update('pushNotifications', on)}
+        description="Get notified on this device when something happens, even when Flock is closed."
+        checked={push.checked}
+        disabled={push.busy}
+        error={push.error}
+        onChange={(on) => void push.toggle(on)}
       />
     </SettingsCard>
   );

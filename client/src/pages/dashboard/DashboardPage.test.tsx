@@ -3,7 +3,17 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteMemberDb, memberDb } from '../../db/memberDb';
 import DashboardPage from './DashboardPage';
-import { ok, polyfillDialog, renderWithApp, scriptFetch, TEST_USER } from './testKit';
+import { fail, ok, polyfillDialog, renderWithApp, scriptFetch, TEST_USER } from './testKit';
+
+vi.mock('../../realtime/realtimeClient', async () => {
+  const { setRealtimeStatus } = await import('../../realtime/connectionStatus');
+  return {
+    startRealtime: () => {
+      setRealtimeStatus('live');
+      return () => setRealtimeStatus('offline');
+    },
+  };
+});
 
 beforeAll(polyfillDialog);
 afterEach(async () => {
@@ -16,6 +26,7 @@ const show = (url: string) => {
   scriptFetch({
     'GET /settings': ok({ settings: TEST_USER.settings }),
     'GET /posts': ok({ posts: [], hasMore: false, nextCursor: null }),
+    'GET /users/profile/grace': fail(404, 'User not found', 'user_not_found'),
   });
   return renderWithApp(<DashboardPage />, { url, path: url.split('?')[0] });
 };

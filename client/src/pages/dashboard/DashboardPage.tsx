@@ -6,6 +6,7 @@ import { AppShell } from '../../components/layout/AppShell';
 import { Spinner } from '../../components/ui/LoadingScreen';
 import { useOwnProfile, useOwnProfileSync } from '../../data/profile';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useRealtime } from '../../realtime/useRealtime';
 import { useSyncEngine } from '../../sync/useSyncEngine';
 import { PlaceholderSection } from './PlaceholderSection';
 import { navKeyOf, sectionFromLocation, type Section } from './sections';
@@ -13,13 +14,16 @@ import './Dashboard.css';
 
 const HomeSection = lazy(() => import('./HomeSection'));
 const ProfileSection = lazy(() => import('./ProfileSection'));
+const ExploreSection = lazy(() => import('./ExploreSection'));
 const SettingsSection = lazy(() => import('./SettingsSection'));
+const NotificationsSection = lazy(() => import('../../components/notifications/NotificationsSection'));
 const PostPage = lazy(() => import('../post/PostPage'));
 
 /** The one signed-in layout; the section comes from the path. */
 export default function DashboardPage() {
   useOwnProfileSync();
   useSyncEngine();
+  useRealtime();
   const user = useOwnProfile();
   const location = useLocation();
   const section = sectionFromLocation(location.pathname, location.search);
@@ -51,8 +55,12 @@ function SectionView({ section }: { section: Section }) {
       return <HomeSection />;
     case 'profile':
       return <ProfileSection username={section.param} />;
+    case 'explore':
+      return <ExploreSection />;
     case 'settings':
       return <SettingsSection />;
+    case 'notifications':
+      return <NotificationsSection />;
     case 'post':
       return section.param ? <PostPage postId={section.param} /> : <HomeSection />;
     default:

@@ -1,4 +1,5 @@
 import { HomeFeed } from '../../components/feed/HomeFeed';
+import { useFreshOwnCounts } from '../../data/people';
 import { useOwnProfile } from '../../data/profile';
 import { timeOfDayGreeting } from './greeting';
 import { StatTiles } from './StatTiles';
@@ -6,6 +7,7 @@ import { StatTiles } from './StatTiles';
 /** Home: the greeting, the four tiles and the feed. */
 export default function HomeSection() {
   const user = useOwnProfile();
+  useFreshOwnCounts();
   if (!user) return null;
   const name = user.firstName || user.username;
   return (

@@ -56,12 +56,12 @@ describe('SettingsSection', () => {
       'PUT /settings': ({ body }) => ok({ settings: { ...TEST_USER.settings, ...(body as object) } }),
     });
     renderWithApp(<SettingsSection />, { url: '/settings', auth: signedInAuth({ setUser }) });
-    fireEvent.click(toggle('Push notifications'));
-    expect(toggle('Push notifications').getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(toggle('Email notifications'));
+    expect(toggle('Email notifications').getAttribute('aria-checked')).toBe('false');
     await waitFor(() => expect(setUser).toHaveBeenCalled());
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ pushNotifications: true });
-    expect(setUser.mock.calls[0]?.[0].settings.pushNotifications).toBe(true);
-    expect(toggle('Push notifications').getAttribute('aria-checked')).toBe('true');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ emailNotifications: false });
+    expect(setUser.mock.calls[0]?.[0].settings.emailNotifications).toBe(false);
+    expect(toggle('Email notifications').getAttribute('aria-checked')).toBe('false');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Profile visibility' }), {
       target: { value: 'private' },

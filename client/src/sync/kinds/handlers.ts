@@ -1,6 +1,11 @@
 import type { OutboxEntry, OutboxKind } from '@flock/shared';
 import type { MemberDb } from '../../db/memberDb';
 import { commentCreateHandler, postCreateHandler, threadCreateHandler } from './createKinds';
+import {
+  notificationDeleteHandler,
+  notificationReadAllHandler,
+  notificationReadHandler,
+} from './notificationKinds';
 import { pollVoteHandler, postDeleteHandler } from './otherKinds';
 import {
   commentLikeHandler,
@@ -24,6 +29,9 @@ const HANDLERS: Record<OutboxKind, KindHandler> = {
   'comment.reply': commentCreateHandler,
   'comment.like': commentLikeHandler,
   'user.follow': followHandler,
+  'notification.read': notificationReadHandler,
+  'notification.readAll': notificationReadAllHandler,
+  'notification.delete': notificationDeleteHandler,
 };
 
 /** Call inside a 'rw' transaction over the member's tables. */

@@ -1,27 +1,16 @@
 import express, { type Router } from 'express';
-import { UserSearchQuerySchema } from '@flock/shared';
-import { setFollowing } from '../../commands/setFollowing.js';
 import type { AppContext } from '../../context.js';
-import { currentUser, parse, sendOk } from '../../http.js';
 import { requireAuth } from '../../middlewares/requireAuth.js';
-import { searchUsers } from '../../queries/searchUsers.js';
+import { addDiscoveryRoutes } from './discoveryRoutes.js';
+import { addFollowRoutes } from './followRoutes.js';
+import { addProfileRoutes } from './profileRoutes.js';
 
-/** /api/users: follow and unfollow, and the member search the header and the composer use. */
+/** /api/users: member search and Explore, follow and unfollow, profiles and their follow lists. */
 export function usersRouter(ctx: AppContext): Router {
   const router = express.Router();
   router.use(requireAuth(ctx));
-
-  router.get('/search', async (req, res) => {
-    const { q, limit } = parse(UserSearchQuerySchema, req.query);
-    sendOk(res, { users: await searchUsers(ctx.db, currentUser(req).id, q, limit) });
-  });
-
-  router.post('/follow/:id', async (req, res) => {
-    sendOk(res, await setFollowing(ctx, currentUser(req), req.params.id as string, true));
-  });
-
-  router.post('/unfollow/:id', async (req, res) => {
-    sendOk(res, await setFollowing(ctx, currentUser(req), req.params.id as string, false));
-  });
+  addDiscoveryRoutes(router, ctx);
+  addFollowRoutes(router, ctx);
+  addProfileRoutes(router, ctx);
   return router;
 }

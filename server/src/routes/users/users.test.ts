@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import type { PublicUserDto } from '@flock/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndVerify, registerMember } from '../../../test/accounts.js';
+import { deactivate, uniqueName } from '../../../test/people.js';
 import { createPost } from '../../../test/posts.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 import { newId } from '../../db/ids.js';
@@ -18,8 +18,6 @@ const unfollowIt = (token: string, id: string) =>
   app.request.post(`/api/users/unfollow/${id}`).set(bearer(token));
 const profile = async (token: string) =>
   (await app.request.get('/api/auth/profile').set(bearer(token))).body.data.user as PublicUserDto;
-/** Letters only, so it is a valid first name. */
-const uniqueName = () => [...crypto.randomBytes(8)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
 
 describe('follow and unfollow', () => {
   it('follows once however often asked, and unfollows the same way', async () => {
@@ -69,6 +67,35 @@ describe('follow and unfollow', () => {
       expect(res.body.code).toBe('user_not_found');
       expect((await unfollowIt(member.token, id)).status).toBe(404);
     }
+  });
+
+  it('keeps one follow row and the right count when the same follow races, and under many followers at once', async () => {
+    const [star, fan] = await Promise.all([registerAndVerify(app), registerAndVerify(app)]);
+    const raced = await Promise.all(Array.from({ length: 6 }, () => followIt(fan.token, star.user.id)));
+    for (const res of raced) expect(res.body.data).toEqual({ isFollowing: true, followersCount: 1 });
+    expect(await app.ctx.db.models.Follow.count({ where: { followeeId: star.user.id } })).toBe(1);
+
+    const crowd = await Promise.all(Array.from({ length: 5 }, () => registerAndVerify(app)));
+    const answers = await Promise.all(crowd.map((m) => followIt(m.token, star.user.id)));
+    const seen = answers.map((res) => res.body.data.followersCount as number).sort((a, b) => a - b);
+    expect(seen.every((n) => n >= 2 && n <= 6)).toBe(true);
+    expect(seen.at(-1)).toBe(6);
+    expect(await profile(star.token)).toMatchObject({ followersCount: 6 });
+    await Promise.all(crowd.map((m) => unfollowIt(m.token, star.user.id)));
+    expect(await profile(star.token)).toMatchObject({ followersCount: 1 });
+  });
+
+  it('follows only verified, active members, but lets anyone be unfollowed', async () => {
+    const [fan, gone] = await Promise.all([registerAndVerify(app), registerAndVerify(app)]);
+    const unverified = await registerMember(app);
+    const unverifiedId = (await app.ctx.db.models.User.findOne({ where: { email: unverified.email } }))!.id;
+    expect((await followIt(fan.token, unverifiedId)).status).toBe(404);
+    await followIt(fan.token, gone.user.id).expect(200);
+    await deactivate(app, gone.user.id);
+    expect((await followIt(fan.token, gone.user.id)).body.code).toBe('user_not_found');
+    const res = await unfollowIt(fan.token, gone.user.id);
+    expect(res.body).toEqual({ success: true, data: { isFollowing: false, followersCount: 0 } });
+    expect(await app.ctx.db.models.Follow.count({ where: { followerId: fan.user.id } })).toBe(0);
   });
 
   it('needs a token', async () => {
@@ -127,7 +154,46 @@ describe('GET /api/users/search', () => {
     ]);
   });
 
+  it('matches the full name and the start of the email, never showing the email', async () => {
+    const stem = uniqueName();
+    const searcher = await registerAndVerify(app);
+    const named = await registerAndVerify(app, { firstName: stem, lastName: 'Quinn' });
+    const mailed = await registerAndVerify(app, { email: `${stem}.box@example.com` });
+    const full = await search(searcher.token, `q=${encodeURIComponent(`${stem} qu`)}`);
+    expect(names(full)).toEqual([named.username]);
+    expect(names(await search(searcher.token, `q=${encodeURIComponent(`${stem} x`)}`))).toEqual([]);
+    const byEmail = await search(searcher.token, `q=${stem.toUpperCase()}.B`);
+    expect(names(byEmail)).toEqual([mailed.username]);
+    expect(JSON.stringify(byEmail.body)).not.toContain('example.com');
+    expect(names(await search(searcher.token, `q=box@`))).not.toContain(mailed.username);
+  });
+
+  it('pages with page and hasMore, and leaves out deactivated members', async () => {
+    const stem = uniqueName();
+    const searcher = await registerAndVerify(app);
+    const found = [];
+    for (let i = 0; i < 5; i++) found.push(await registerAndVerify(app, { username: `${stem}_${i}` }));
+    const first = await search(searcher.token, `q=${stem}&limit=2`);
+    expect(first.body.data).toMatchObject({ hasMore: true });
+    expect(names(first)).toEqual([`${stem}_0`, `${stem}_1`]);
+    const last = await search(searcher.token, `q=${stem}&limit=2&page=3`);
+    expect(names(last)).toEqual([`${stem}_4`]);
+    expect(last.body.data.hasMore).toBe(false);
+    await deactivate(app, found[2]!.user.id);
+    expect(names(await search(searcher.token, `q=${stem}`))).toEqual([0, 1, 3, 4].map((i) => `${stem}_${i}`));
+  });
+
+  it('is safe with quotes and backslashes', async () => {
+    const member = await registerAndVerify(app);
+    for (const q of ["o'brien", '%5C%5C', '%22%3B--', "'%25"]) {
+      const res = await search(member.token, `q=${q}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ users: [], hasMore: false });
+    }
+  });
+
   it.each([
+    ['q=ab&page=0', 'page', undefined],
     ['q=a', 'q', 'Search needs at least 2 characters'],
     ['', 'q', 'Search needs at least 2 characters'],
     ['q=ab&limit=21', 'limit', undefined],

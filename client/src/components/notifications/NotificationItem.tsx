@@ -1,0 +1,134 @@
+import { Link } from 'react-router-dom';
+import {
+  AtSign,
+  BadgeCheck,
+  Bell,
+  Check,
+  Heart,
+  MessageCircle,
+  Quote,
+  Repeat2,
+  Trash2,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import type { NotificationDto, NotificationType } from '@flock/shared';
+import { relativeTime } from '../posts/relativeTime';
+import { useNow } from '../posts/useNow';
+import { Avatar } from '../profile/Avatar';
+import {
+  actionText,
+  actorName,
+  notificationExcerpt,
+  notificationRoute,
+  notificationSentence,
+} from './notificationText';
+
+const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
+  like: Heart,
+  comment: MessageCircle,
+  follow: UserPlus,
+  retweet: Repeat2,
+  share: Quote,
+  mention: AtSign,
+  other: Bell,
+};
+
+export const PREMIUM_MEMBER_LABEL = 'Premium member';
+
+interface NotificationItemProps {
+  notification: NotificationDto;
+  /** The link was followed: mark it read (and close whatever shows it). */
+  onOpen(notification: NotificationDto): void;
+  /** The full page adds a selection box and per-item actions; the dropdown shows the item alone. */
+  selection?: { selected: boolean; onChange(selected: boolean): void };
+  onMarkRead?(notification: NotificationDto): void;
+  onDelete?(notification: NotificationDto): void;
+}
+
+/** One notification: who did what, about which text, when; unread ones stand out. */
+export function NotificationItem({
+  notification,
+  onOpen,
+  selection,
+  onMarkRead,
+  onDelete,
+}: NotificationItemProps) {
+  const now = useNow();
+  const time = relativeTime(notification.createdAt, now);
+  const excerpt = notificationExcerpt(notification);
+  const Icon = TYPE_ICONS[notification.type] ?? Bell;
+  const sentence = notificationSentence(notification);
+  const unread = !notification.isRead;
+  return (
+    <li className={`notification-item type-${notification.type}${unread ? ' is-unread' : ''}`}>
+      {selection && (
+        <input
+          type="checkbox"
+          className="notification-select"
+          checked={selection.selected}
+          aria-label={`Select: ${sentence}`}
+          onChange={(event) => selection.onChange(event.target.checked)}
+        />
+      )}
+      <Link
+        to={notificationRoute(notification)}
+        className="notification-link"
+        onClick={() => onOpen(notification)}
+      >
+        <span className="notification-avatar">
+          <Avatar src={notification.from?.profilePicture} name={actorName(notification)} size={40} />
+          <span className="notification-type-icon" aria-hidden="true">
+            <Icon size={12} strokeWidth={2.75} />
+          </span>
+        </span>
+        <span className="notification-body">
+          <span className="notification-text">
+            <strong className="notification-actor">{actorName(notification)}</strong>
+            {notification.from?.isPremium && (
+              <span className="notification-premium" role="img" aria-label={PREMIUM_MEMBER_LABEL}>
+                <BadgeCheck size={15} aria-hidden="true" />
+              </span>
+            )}{' '}
+            {actionText(notification)}
+          </span>
+          {excerpt && <span className="notification-excerpt">{excerpt}</span>}
+          <span className="notification-meta">
+            <time dateTime={notification.createdAt} title={time.full}>
+              <span aria-hidden="true">{time.short}</span>
+              <span className="visually-hidden">{time.long}</span>
+            </time>
+            {unread && <span className="visually-hidden">, unread</span>}
+          </span>
+        </span>
+        {unread && <span className="notification-unread-dot" aria-hidden="true" />}
+      </Link>
+      {(onMarkRead || onDelete) && (
+        <span className="notification-actions">
+          {onMarkRead && unread && (
+            <button
+              type="button"
+              className="icon-btn notification-action"
+              aria-label={`Mark as read: ${sentence}`}
+              title="Mark as read"
+              onClick={() => onMarkRead(notification)}
+            >
+              <Check size={18} aria-hidden="true" />
+            </button>
+          )}
+          {onDelete && (
+            <button
+              type="button"
+              className="icon-btn notification-action notification-action-danger"
+              aria-label={`Delete: ${sentence}`}
+              title="Delete"
+              onClick={() => onDelete(notification)}
+            >
+              <Trash2 size={18} aria-hidden="true" />
+            </button>
+          )}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  NOTIFICATION_CLICK_MESSAGE,
+  type NotificationClickData,
+  type NotificationClickMessage,
+} from '@flock/shared';
+import { useAuth } from '../auth/useAuth';
+import { readStoredSession } from '../auth/authStorage';
+import { useUnreadNotificationCount } from '../data/notifications';
+import { clearShownNotifications, setAppBadge } from './desktopNotifications';
+import { markClickedRead, safeRoute } from './notificationClicks';
+import { keepPushDeviceInStep, unsubscribeThisDevice } from './pushDevice';
+import { startRealtime } from './realtimeClient';
+
+/**
+ * Runs the live connection while the signed-in layout is mounted. Signing out closes it and takes
+ * what the device shows about the member away: shown notifications, the app badge, the push
+ * subscription (the member database, with the notifications, goes with the session).
+ */
+export function useRealtime(): void {
+  const { user, token, refreshUser } = useAuth();
+  const navigate = useNavigate();
+  const userId = user?.id;
+  const pushOn = user?.settings?.pushNotifications ?? false;
+  const latest = useRef({ refreshUser, navigate });
+  useEffect(() => {
+    latest.current = { refreshUser, navigate };
+  });
+
+  useEffect(() => {
+    if (!userId || !token) return;
+    const open = (data: NotificationClickData) => {
+      void markClickedRead(data).catch(() => undefined);
+      latest.current.navigate(safeRoute(data.url));
+    };
+    const stop = startRealtime({
+      userId,
+      token,
+      onNotificationClick: open,
+      onPoke: (scope) => {
+        if (scope === 'settings') void latest.current.refreshUser();
+      },
+    });
+    const onWorkerMessage = (event: MessageEvent) => {
+      const message = event.data as Partial<NotificationClickMessage> | null;
+      if (message?.type === NOTIFICATION_CLICK_MESSAGE.type && typeof message.url === 'string') {
+        open({ url: message.url, tag: message.tag, notificationId: message.notificationId });
+      }
+    };
+    navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+    return () => {
+      stop();
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+      if (readStoredSession().kind !== 'found') {
+        void clearShownNotifications();
+        void unsubscribeThisDevice({ tellServer: false }).catch(() => undefined);
+      }
+    };
+  }, [userId, token]);
+
+  useEffect(() => {
+    if (userId) void keepPushDeviceInStep(pushOn).catch(() => undefined);
+  }, [userId, pushOn]);
+
+  const unread = useUnreadNotificationCount();
+  useEffect(() => {
+    if (userId) void setAppBadge(unread);
+  }, [userId, unread]);
+}
