@@ -3,6 +3,7 @@ import type { AuthResponseData, LoginInput, RegisterInput, SelfUserDto } from '@
 import { authApi } from '../api/auth';
 import { isApiError } from '../api/ApiError';
 import { setAuthToken, setSessionExpiredHandler } from '../api/http';
+import { allowMemberDb } from '../db/deletedMemberDbs';
 import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
 import { clearStoredSession, readStoredSession, storeSession, storeUser } from './authStorage';
 import { forgetMember, rememberMember } from './memberData';
@@ -39,6 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((data: AuthResponseData) => {
     if (!data.token || !data.user) return;
+    allowMemberDb(data.user.id);
     storeSession({ token: data.token, user: data.user });
     setAuthToken(data.token);
     rememberMember(data.token, data.user);

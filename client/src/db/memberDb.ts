@@ -10,6 +10,7 @@ import type {
   PostRecord,
 } from './records';
 import type { NotificationMetaRecord, NotificationRecord } from './notificationRecords';
+import { isMemberDbDeleted } from './deletedMemberDbs';
 
 /**
  * The signed-in member's own IndexedDB database, `flock-member-<userId>`: what the app shows when it
@@ -83,19 +84,26 @@ export const memberDbName = memberDatabaseName;
 
 let open: MemberDb | null = null;
 
-/** The one open handle for this member (reopened when the member changes). */
+/**
+ * The one open handle for this member (reopened when the member changes). After the member signed
+ * out on this page the handle stays closed, so a late read or write from something still winding
+ * down fails instead of silently creating the database again.
+ */
 export function memberDb(userId: string): MemberDb {
-  if (open?.name !== memberDbName(userId)) {
+  const deleted = isMemberDbDeleted(userId);
+  const closedButAllowed = open?.name === memberDbName(userId) && open.hasBeenClosed() && !deleted;
+  if (open?.name !== memberDbName(userId) || closedButAllowed) {
     open?.close();
     open = new MemberDb(userId);
+    if (deleted) open.close({ disableAutoOpen: true });
   }
   return open;
 }
 
 export async function deleteMemberDb(userId: string): Promise<void> {
   if (open?.name === memberDbName(userId)) {
-    open.close();
-    open = null;
+    open.close({ disableAutoOpen: isMemberDbDeleted(userId) });
+    if (!isMemberDbDeleted(userId)) open = null;
   }
   await Dexie.delete(memberDbName(userId));
 }

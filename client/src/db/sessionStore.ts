@@ -1,4 +1,5 @@
 import { PWA_CACHES, type SelfUserDto } from '@flock/shared';
+import { markMemberDbDeleted } from './deletedMemberDbs';
 import { deleteMemberDb, memberDb } from './memberDb';
 import { sessionDb } from './sessionDb';
 
@@ -32,6 +33,7 @@ async function requestPersistentStorage(): Promise<void> {
 export async function forgetSession(userId: string, { keepUnsent = false } = {}): Promise<void> {
   await sessionDb.session.delete('current');
   if (keepUnsent && (await memberDb(userId).outbox.count()) > 0) return;
+  markMemberDbDeleted(userId);
   await deleteMemberDb(userId);
   if ('caches' in globalThis) {
     const names = await caches.keys();
