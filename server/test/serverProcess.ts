@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort, waitForHealth } from '../../testing/serverHealth.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 60_000;
@@ -45,22 +45,11 @@ export async function startServerProcess(
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const output = () => fs.readFileSync(logFile, 'utf8');
 
-  let exitCode: number | null | undefined;
-  void exited.then((code) => (exitCode = code));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (exitCode !== undefined)
-      throw new Error(`the server exited (${exitCode}) before it was healthy:\n${output()}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not become healthy:\n${output()}`);
-    }
-    const healthy = await fetch(`${baseUrl}/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForHealth(baseUrl, exited, START_TIMEOUT_MS);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}:\n${output()}`, { cause: error });
   }
 
   return {
@@ -76,16 +65,4 @@ export async function startServerProcess(
       fs.closeSync(log);
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

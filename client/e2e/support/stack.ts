@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitForHealth } from '../../../testing/serverHealth.js';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../testing/smtpReceiver.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -68,7 +68,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   try {
-    await waitForHealth(baseUrl, exited);
+    await waitForHealth(baseUrl, exited, START_TIMEOUT_MS);
   } catch (error) {
     server.kill('SIGKILL');
     await exited;
@@ -91,34 +91,4 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await cleanUp();
     },
   };
-}
-
-async function waitForHealth(baseUrl: string, exited: Promise<number | null>): Promise<void> {
-  let exitCode: number | null | undefined;
-  void exited.then((code) => (exitCode = code));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined)
-      throw new Error(`the server exited with code ${exitCode} before it was healthy`);
-    try {
-      const response = await fetch(`${baseUrl}/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer GET /health within ${START_TIMEOUT_MS / 1000} s`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -1,29 +1,16 @@
 import 'fake-indexeddb/auto';
-import type { ReactNode } from 'react';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { MemberDb } from '../db/memberDb';
-import { AuthContext } from '../auth/AuthContext';
-import { fail, ok, scriptFetch, signedInAuth, TEST_USER } from '../pages/dashboard/testKit';
-import { outboxOf, putPosts, resetDb, serverPost, signedInDb } from '../sync/testing/outboxTestKit';
+import { fail, ok, scriptFetch, SignedIn, TEST_USER } from '../pages/dashboard/testKit';
+import { makeDraft, serverPost } from '../test/fixtures';
+import { outboxOf, putPosts, signedInEachTest } from '../test/memberDbTestKit';
 import { useComments } from './comments';
 import { searchPosts, useHomeFeed, useUserPosts } from './feed';
 import { createPost, deletePost, togglePostLike, usePost } from './posts';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <AuthContext.Provider value={signedInAuth()}>{children}</AuthContext.Provider>
-);
-
 let db: MemberDb;
-beforeEach(async () => {
-  db = await signedInDb();
-});
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  await resetDb();
-});
+signedInEachTest((opened) => (db = opened));
 
 const page = (ids: string[], hasMore = false, nextCursor: string | null = null) =>
   ok({
@@ -42,7 +29,7 @@ describe('useHomeFeed', () => {
           ? page(['c'], false, null)
           : page(['a', 'b'], true, '2026-01-01T10:08:00.000Z'),
     });
-    const { result } = renderHook(() => useHomeFeed(), { wrapper });
+    const { result } = renderHook(() => useHomeFeed(), { wrapper: SignedIn });
     await waitFor(() => expect(ids(result.current.items)).toEqual(['a', 'b']));
     expect(result.current).toMatchObject({ hasMore: true, status: 'idle', error: null });
     await act(() => result.current.loadMore());
@@ -61,7 +48,7 @@ describe('useHomeFeed', () => {
     });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     scriptFetch({ 'GET /posts': 'network' });
-    const { result } = renderHook(() => useHomeFeed(), { wrapper });
+    const { result } = renderHook(() => useHomeFeed(), { wrapper: SignedIn });
     await waitFor(() => expect(ids(result.current.items)).toEqual(['cached']));
     await waitFor(() => expect(result.current.status).toBe('idle'));
     expect(result.current.error).toBeNull();
@@ -69,26 +56,16 @@ describe('useHomeFeed', () => {
 
   it('reports a failed load when online', async () => {
     scriptFetch({ 'GET /posts': fail(500, '') });
-    const { result } = renderHook(() => useHomeFeed(), { wrapper });
+    const { result } = renderHook(() => useHomeFeed(), { wrapper: SignedIn });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe('Failed to load posts');
   });
 
   it('a refresh replaces the list but keeps posts made here and not yet sent', async () => {
     scriptFetch({ 'GET /posts': page(['old']) });
-    const { result } = renderHook(() => useHomeFeed(), { wrapper });
+    const { result } = renderHook(() => useHomeFeed(), { wrapper: SignedIn });
     await waitFor(() => expect(ids(result.current.items)).toEqual(['old']));
-    const mine = await createPost({
-      content: 'Offline thought',
-      privacy: 'public',
-      tags: [],
-      location: null,
-      latitude: null,
-      longitude: null,
-      feeling: null,
-      poll: null,
-      files: [],
-    });
+    const mine = await createPost(makeDraft({ content: 'Offline thought' }));
     scriptFetch({ 'GET /posts': page(['new']) });
     await act(() => result.current.refresh());
     await waitFor(() => expect(ids(result.current.items)).toEqual([mine, 'new']));
@@ -96,7 +73,7 @@ describe('useHomeFeed', () => {
 
   it('keeps the local state of a post with a queued change (the server wins otherwise)', async () => {
     scriptFetch({ 'GET /posts': page(['p1', 'p2']) });
-    const { result } = renderHook(() => useHomeFeed(), { wrapper });
+    const { result } = renderHook(() => useHomeFeed(), { wrapper: SignedIn });
     await waitFor(() => expect(ids(result.current.items)).toEqual(['p1', 'p2']));
     await act(() => togglePostLike('p1'));
     await db.posts.update('p2', { author: { ...serverPost('x').author, id: TEST_USER.id } });
@@ -129,7 +106,7 @@ describe('useHomeFeed', () => {
         nextCursor: null,
       }),
     });
-    const { result } = renderHook(() => useHomeFeed(), { wrapper });
+    const { result } = renderHook(() => useHomeFeed(), { wrapper: SignedIn });
     await waitFor(() => expect(ids(result.current.items)).toEqual(['repost', 'fresh']));
     expect(result.current.items?.[0]?.retweetedBy?.username).toBe('ab');
   });
@@ -138,7 +115,7 @@ describe('useHomeFeed', () => {
 describe('useUserPosts, usePost, useComments and search', () => {
   it('lists a member’s posts', async () => {
     const calls = scriptFetch({ 'GET /posts/user/user-2': page(['u1']) });
-    const { result } = renderHook(() => useUserPosts('user-2'), { wrapper });
+    const { result } = renderHook(() => useUserPosts('user-2'), { wrapper: SignedIn });
     await waitFor(() => expect(ids(result.current.items)).toEqual(['u1']));
     expect(calls[0]?.path).toBe('/posts/user/user-2?limit=10');
   });
@@ -146,7 +123,7 @@ describe('useUserPosts, usePost, useComments and search', () => {
   it('shows a stored post at once and refreshes it', async () => {
     await putPosts(db, serverPost('p1', { content: 'Old' }));
     scriptFetch({ 'GET /posts/p1': ok({ post: serverPost('p1', { content: 'Fresh' }) }) });
-    const { result } = renderHook(() => usePost('p1'), { wrapper });
+    const { result } = renderHook(() => usePost('p1'), { wrapper: SignedIn });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     await waitFor(() => expect(result.current.post?.content).toBe('Fresh'));
   });
@@ -154,14 +131,14 @@ describe('useUserPosts, usePost, useComments and search', () => {
   it('says not-found for a post the server no longer shows, and forgets it', async () => {
     await putPosts(db, serverPost('p1'));
     scriptFetch({ 'GET /posts/p1': fail(404, 'Post not found', 'post_not_found') });
-    const { result } = renderHook(() => usePost('p1'), { wrapper });
+    const { result } = renderHook(() => usePost('p1'), { wrapper: SignedIn });
     await waitFor(() => expect(result.current.status).toBe('not-found'));
     expect(await db.posts.get('p1')).toBeUndefined();
   });
 
   it('says error for a post neither on the device nor reachable, and retries', async () => {
     scriptFetch({ 'GET /posts/p9': 'network' });
-    const { result } = renderHook(() => usePost('p9'), { wrapper });
+    const { result } = renderHook(() => usePost('p9'), { wrapper: SignedIn });
     await waitFor(() => expect(result.current.status).toBe('error'));
     scriptFetch({ 'GET /posts/p9': ok({ post: serverPost('p9') }) });
     act(() => result.current.retry());
@@ -190,7 +167,7 @@ describe('useUserPosts, usePost, useComments and search', () => {
       }),
     });
     const { result, rerender } = renderHook(({ open }) => useComments('p1', open), {
-      wrapper,
+      wrapper: SignedIn,
       initialProps: { open: false },
     });
     await waitFor(() => expect(result.current.items).toEqual([]));

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry, SendOutcome } from '@flock/shared';
 import type { MemberDb } from '../db/memberDb';
 import { ok, scriptFetch, TEST_USER } from '../pages/dashboard/testKit';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
-import { outboxOf, resetDb, signedInDb } from '../sync/testing/outboxTestKit';
+import { outboxOf, signedInEachTest } from '../test/memberDbTestKit';
 import {
   applyServerUnreadCount,
   replaceFirstPage,
@@ -26,13 +26,7 @@ import {
 } from './testing/notificationFixtures';
 
 let db: MemberDb;
-beforeEach(async () => {
-  db = await signedInDb();
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await resetDb();
-});
+signedInEachTest((opened) => (db = opened));
 
 const ids = async () => (await db.notifications.orderBy('createdAt').reverse().toArray()).map((n) => n.id);
 const inTransaction = <T>(work: () => Promise<T>) => db.transaction('rw', db.tables, async () => work());

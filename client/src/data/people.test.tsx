@@ -1,33 +1,19 @@
 import 'fake-indexeddb/auto';
-import type { ReactNode } from 'react';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext } from '../auth/AuthContext';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { member, membersNamed } from '../components/people/peopleTestKit';
 import type { MemberDb } from '../db/memberDb';
-import { fail, ok, scriptFetch, signedInAuth } from '../pages/dashboard/testKit';
-import { outboxOf, resetDb, signedInDb } from '../sync/testing/outboxTestKit';
+import { fail, ok, scriptFetch, SignedIn } from '../pages/dashboard/testKit';
+import { outboxOf, signedInEachTest } from '../test/memberDbTestKit';
 import { rememberMembers, setFollowingMember, useFollowList, useMemberProfile } from './people';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <AuthContext.Provider value={signedInAuth()}>{children}</AuthContext.Provider>
-);
-
 let db: MemberDb;
-beforeEach(async () => {
-  db = await signedInDb();
-});
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  await resetDb();
-});
+signedInEachTest((opened) => (db = opened));
 
 describe('useMemberProfile', () => {
   it('fetches by username, stores the member and shows them', async () => {
     const calls = scriptFetch({ 'GET /users/profile/Grace': ok({ user: member('grace') }) });
-    const { result } = renderHook(() => useMemberProfile('Grace'), { wrapper });
+    const { result } = renderHook(() => useMemberProfile('Grace'), { wrapper: SignedIn });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.member).toMatchObject({
       username: 'grace',
@@ -42,7 +28,7 @@ describe('useMemberProfile', () => {
     await rememberMembers(db, [member('grace', { bio: 'Seen before' })], Date.now());
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     scriptFetch({ 'GET /users/profile/grace': 'network' });
-    const { result } = renderHook(() => useMemberProfile('grace'), { wrapper });
+    const { result } = renderHook(() => useMemberProfile('grace'), { wrapper: SignedIn });
     await waitFor(() => expect(result.current.member?.bio).toBe('Seen before'));
     await waitFor(() => expect(result.current.error).toMatch(/Network error/));
     expect(result.current.status).toBe('ready');
@@ -51,7 +37,7 @@ describe('useMemberProfile', () => {
   it('says not found for an unknown member and forgets a stored copy of them', async () => {
     await rememberMembers(db, [member('gone')], Date.now());
     scriptFetch({ 'GET /users/profile/gone': fail(404, 'User not found', 'user_not_found') });
-    const { result } = renderHook(() => useMemberProfile('gone'), { wrapper });
+    const { result } = renderHook(() => useMemberProfile('gone'), { wrapper: SignedIn });
     await waitFor(() => expect(result.current.status).toBe('not-found'));
     expect(await db.members.get('id-gone')).toBeUndefined();
   });
@@ -59,7 +45,7 @@ describe('useMemberProfile', () => {
   it('reports an error with nothing stored, and Retry asks again', async () => {
     let answer: { status: number; body: unknown } = fail(500, '');
     scriptFetch({ 'GET /users/profile/grace': () => answer });
-    const { result } = renderHook(() => useMemberProfile('grace'), { wrapper });
+    const { result } = renderHook(() => useMemberProfile('grace'), { wrapper: SignedIn });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe(
       'The profile could not be loaded. Check your connection and try again.',
@@ -73,7 +59,7 @@ describe('useMemberProfile', () => {
 describe('following from a profile', () => {
   it('moves the count by one at once and queues the follow', async () => {
     scriptFetch({ 'GET /users/profile/grace': ok({ user: member('grace') }) });
-    const { result } = renderHook(() => useMemberProfile('grace'), { wrapper });
+    const { result } = renderHook(() => useMemberProfile('grace'), { wrapper: SignedIn });
     await waitFor(() => expect(result.current.member).toBeDefined());
     await act(() => setFollowingMember(result.current.member!, true));
     await waitFor(() =>
@@ -114,7 +100,7 @@ describe('useFollowList', () => {
           ? ok({ followers: membersNamed('b', 1), hasMore: false, total: 3 })
           : ok({ followers: membersNamed('a', 2), hasMore: true, total: 3 }),
     });
-    const { result } = renderHook(() => useFollowList('id-grace', 'followers'), { wrapper });
+    const { result } = renderHook(() => useFollowList('id-grace', 'followers'), { wrapper: SignedIn });
     await waitFor(() => expect(result.current.items?.map((m) => m.username)).toEqual(['a0', 'a1']));
     expect(calls[0]?.path).toBe('/users/id-grace/followers?page=1&limit=50');
     expect(result.current).toMatchObject({ hasMore: true, total: 3, hidden: false });
@@ -128,13 +114,13 @@ describe('useFollowList', () => {
     scriptFetch({
       'GET /users/id-grace/following': ok({ following: membersNamed('c', 2), hasMore: false, total: 2 }),
     });
-    const first = renderHook(() => useFollowList('id-grace', 'following'), { wrapper });
+    const first = renderHook(() => useFollowList('id-grace', 'following'), { wrapper: SignedIn });
     await waitFor(() => expect(first.result.current.items).toHaveLength(2));
     first.unmount();
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     scriptFetch({ 'GET /users/id-grace/following': 'network' });
-    const again = renderHook(() => useFollowList('id-grace', 'following'), { wrapper });
+    const again = renderHook(() => useFollowList('id-grace', 'following'), { wrapper: SignedIn });
     await waitFor(() => expect(again.result.current.items?.map((m) => m.username)).toEqual(['c0', 'c1']));
     await act(() => setFollowingMember(again.result.current.items![1]!, true));
     await waitFor(() =>
@@ -151,7 +137,7 @@ describe('useFollowList', () => {
         'profile_lists_private',
       ),
     });
-    const { result } = renderHook(() => useFollowList('id-grace', 'followers'), { wrapper });
+    const { result } = renderHook(() => useFollowList('id-grace', 'followers'), { wrapper: SignedIn });
     await waitFor(() => expect(result.current.hidden).toBe(true));
     expect(result.current.items).toEqual([]);
     expect(result.current.status).toBe('idle');

@@ -1,6 +1,4 @@
 import {
-  extractHashtags,
-  extractMentions,
   IMAGE_MAX_BYTES,
   MEDIA_MAX_FILES,
   POST_MESSAGES,
@@ -22,6 +20,7 @@ import { enqueue } from '../sync/outboxQueue';
 import { handleOf, ownAuthor } from './ownAuthor';
 import { withSnippet } from './labels';
 import { localMediaUrl } from './localMedia';
+import { newPost } from './newPost';
 import { placeOwnPost, stripRecord, updatePost } from './postRecords';
 import type { PostDraft } from './types';
 import { LocalValidationError, writeLocally } from './writeTransaction';
@@ -218,35 +217,7 @@ interface LocalPostInput {
 /** A post as it will look once published: the member as author, nothing counted yet. */
 function localPost({ id, author, now, content, privacy, extra }: LocalPostInput): PostRecord {
   return {
-    id,
-    _id: id,
-    author,
-    content,
-    privacy,
-    tags: [],
-    hashtags: extractHashtags(content),
-    mentions: extractMentions(content),
-    location: null,
-    latitude: null,
-    longitude: null,
-    feeling: null,
-    mediaUrls: [],
-    poll: null,
-    quotedPost: null,
-    quotedPostId: null,
-    isQuoteTweet: false,
-    threadId: null,
-    threadPosition: null,
-    isLiked: false,
-    isRetweeted: false,
-    isBookmarked: false,
-    bookmarkId: null,
-    likesCount: 0,
-    retweetsCount: 0,
-    commentsCount: 0,
-    quotesCount: 0,
-    retweetedBy: null,
-    createdAt: new Date(now).toISOString(),
+    ...newPost({ id, author, content, privacy, createdAt: new Date(now).toISOString() }),
     ...extra,
     savedAt: now,
     origin: 'local',

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST_MESSAGES } from '@flock/shared';
 import type { MemberDb } from '../db/memberDb';
 import { TEST_USER } from '../pages/dashboard/testKit';
-import { outboxOf, putPosts, resetDb, serverPost, signedInDb } from '../sync/testing/outboxTestKit';
+import { makeDraft, serverPost, TEA_OR_COFFEE } from '../test/fixtures';
+import { outboxOf, putPosts, signedInEachTest } from '../test/memberDbTestKit';
 import { addComment, toggleCommentLike } from './comments';
 import {
   createPost,
@@ -15,31 +16,14 @@ import {
   togglePostRepost,
   voteInPoll,
 } from './posts';
-import type { PostDraft } from './types';
 
 let db: MemberDb;
-beforeEach(async () => {
-  db = await signedInDb();
-});
-afterEach(resetDb);
-
-const draft = (overrides: Partial<PostDraft> = {}): PostDraft => ({
-  content: 'Hello #flock',
-  privacy: 'public',
-  tags: [],
-  location: null,
-  latitude: null,
-  longitude: null,
-  feeling: null,
-  poll: null,
-  files: [],
-  ...overrides,
-});
+signedInEachTest((opened) => (db = opened));
 
 describe('createPost', () => {
   it('stores the post with the member as author and queues a multipart upload, in one step', async () => {
     const photo = new File(['png-bytes'], 'cat.png', { type: 'image/png' });
-    const id = await createPost(draft({ files: [photo], tags: ['Cats!', 'cats'], location: 'Paris' }));
+    const id = await createPost(makeDraft({ files: [photo], tags: ['Cats!', 'cats'], location: 'Paris' }));
     const post = await db.posts.get(id);
     expect(post).toMatchObject({
       id,
@@ -75,7 +59,7 @@ describe('createPost', () => {
 
   it('sends poll options and duration as the spec names them', async () => {
     const id = await createPost(
-      draft({ content: '', poll: { options: ['Tea', ' ', 'Coffee'], durationHours: 6 } }),
+      makeDraft({ content: '', poll: { options: ['Tea', ' ', 'Coffee'], durationHours: 6 } }),
     );
     const [entry] = await outboxOf(db);
     expect(entry!.multipart?.fields).toMatchObject({ pollOptions: '["Tea","Coffee"]', pollDuration: '6' });
@@ -83,10 +67,10 @@ describe('createPost', () => {
   });
 
   it.each([
-    [draft({ content: '   ' }), POST_MESSAGES.empty],
-    [draft({ content: 'x'.repeat(501) }), POST_MESSAGES.tooLong],
-    [draft({ files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] }), POST_MESSAGES.mediaType],
-    [draft({ poll: { options: ['Only one'], durationHours: 24 } }), POST_MESSAGES.pollTooFew],
+    [makeDraft({ content: '   ' }), POST_MESSAGES.empty],
+    [makeDraft({ content: 'x'.repeat(501) }), POST_MESSAGES.tooLong],
+    [makeDraft({ files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] }), POST_MESSAGES.mediaType],
+    [makeDraft({ poll: { options: ['Only one'], durationHours: 24 } }), POST_MESSAGES.pollTooFew],
   ])('refuses what it can check before queueing anything (%#)', async (input, message) => {
     await expect(createPost(input)).rejects.toThrow(message);
     expect(await db.outbox.count()).toBe(0);
@@ -96,7 +80,7 @@ describe('createPost', () => {
 
 describe('quotes, threads and comments', () => {
   it('quotes a post made offline, queued after it and depending on it', async () => {
-    const original = await createPost(draft({ content: 'Original' }));
+    const original = await createPost(makeDraft({ content: 'Original' }));
     const quote = await createQuote(original, 'So true', 'friends');
     const entries = await outboxOf(db);
     expect(entries.map((e) => e.kind)).toEqual(['post.create', 'post.quote']);
@@ -208,21 +192,8 @@ describe('toggles coalesce', () => {
 });
 
 describe('votes', () => {
-  const poll = {
-    id: 'poll-1',
-    options: [
-      { id: 'o1', optionText: 'Tea', voteCount: 1, percentage: 100 },
-      { id: 'o2', optionText: 'Coffee', voteCount: 0, percentage: 0 },
-    ],
-    totalVotes: 1,
-    hasVoted: false,
-    userVotedOption: null,
-    endsAt: '2999-01-01T00:00:00.000Z',
-    isClosed: false,
-  };
-
   it('shows the vote with percentages at once and queues it once', async () => {
-    await putPosts(db, serverPost('p1', { poll }));
+    await putPosts(db, serverPost('p1', { poll: TEA_OR_COFFEE }));
     await voteInPoll('p1', 'o2');
     expect((await db.posts.get('p1'))?.poll).toMatchObject({
       hasVoted: true,
@@ -237,7 +208,7 @@ describe('votes', () => {
 
 describe('deletePost', () => {
   it('drops a post never sent together with everything queued about it', async () => {
-    const id = await createPost(draft({ files: [new File(['x'], 'a.png', { type: 'image/png' })] }));
+    const id = await createPost(makeDraft({ files: [new File(['x'], 'a.png', { type: 'image/png' })] }));
     await togglePostLike(id);
     const comment = await addComment(id, 'First');
     await toggleCommentLike(comment);

@@ -1,10 +1,8 @@
 import 'fake-indexeddb/auto';
-import type { ReactNode } from 'react';
 import { cleanup, renderHook, waitFor, act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext } from '../auth/AuthContext';
 import { deleteMemberDb, memberDb } from '../db/memberDb';
-import { signedInAuth, TEST_USER, ok, scriptFetch } from '../pages/dashboard/testKit';
+import { ok, scriptFetch, SignedIn, TEST_USER } from '../pages/dashboard/testKit';
 import {
   saveOwnProfile,
   updateOwnProfile,
@@ -12,10 +10,6 @@ import {
   useOwnProfile,
   withPictureVersion,
 } from './profile';
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <AuthContext.Provider value={signedInAuth()}>{children}</AuthContext.Provider>
-);
 
 afterEach(async () => {
   cleanup();
@@ -35,7 +29,7 @@ describe('withPictureVersion', () => {
 
 describe('useOwnProfile', () => {
   it('falls back to the session copy, then renders what Dexie holds', async () => {
-    const { result } = renderHook(() => useOwnProfile(), { wrapper });
+    const { result } = renderHook(() => useOwnProfile(), { wrapper: SignedIn });
     expect(result.current?.firstName).toBe('Ada');
     await act(() => saveOwnProfile({ ...TEST_USER, firstName: 'Augusta' }));
     await waitFor(() => expect(result.current?.firstName).toBe('Augusta'));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SEARCH, type PublicUserDto } from '@flock/shared';
 import { usersApi } from '../api/users';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedQuery } from './useDebouncedQuery';
 
 export const HEADER_SEARCH_LIMIT = 10;
 
@@ -32,14 +32,13 @@ export function clearUserSearchCache(): void {
  * no results, as the spec says.
  */
 export function useUserSearch(query: string): UserSearchState {
-  const trimmed = query.trim();
-  const debounced = useDebouncedValue(trimmed, SEARCH.debounceMs);
+  const { trimmed, active, query: debounced } = useDebouncedQuery(query, SEARCH.debounceMs);
   const [answer, setAnswer] = useState<{ query: string; users: PublicUserDto[] } | null>(null);
 
-  const cached = debounced.length >= SEARCH.minLength ? cache.get(debounced) : undefined;
+  const cached = debounced ? cache.get(debounced) : undefined;
 
   useEffect(() => {
-    if (debounced.length < SEARCH.minLength || cache.has(debounced)) return;
+    if (!debounced || cache.has(debounced)) return;
     const controller = new AbortController();
     usersApi
       .search(debounced, HEADER_SEARCH_LIMIT, controller.signal)
@@ -57,7 +56,7 @@ export function useUserSearch(query: string): UserSearchState {
   }, [debounced]);
 
   const latest = cached ? { query: debounced, users: cached } : answer;
-  if (trimmed.length < SEARCH.minLength) return { searchedQuery: '', results: [], searching: false };
+  if (!active) return { searchedQuery: '', results: [], searching: false };
   if (!latest) return { searchedQuery: '', results: [], searching: true };
   // The previous answer stays on screen while the next one is on its way.
   return { searchedQuery: latest.query, results: latest.users, searching: latest.query !== trimmed };

@@ -5,7 +5,7 @@ import type { MemberDb } from '../db/memberDb';
 import { setUnreadCount } from '../data/notificationStore';
 import { notificationPage, serverNotification, unreadCountOf } from '../data/testing/notificationFixtures';
 import { ok, scriptFetch, TEST_USER } from '../pages/dashboard/testKit';
-import { resetDb, signedInDb } from '../sync/testing/outboxTestKit';
+import { signedInEachTest } from '../test/memberDbTestKit';
 import { onAnnouncement } from './announcements';
 import { getRealtimeStatus } from './connectionStatus';
 import { startRealtime, type RealtimeSocket } from './realtimeClient';
@@ -47,8 +47,8 @@ let stop: () => void;
 const onPoke = vi.fn();
 const onNotificationClick = vi.fn();
 
-beforeEach(async () => {
-  db = await signedInDb();
+signedInEachTest((opened) => (db = opened));
+beforeEach(() => {
   socket = new FakeSocket();
   onPoke.mockReset();
   onNotificationClick.mockReset();
@@ -63,12 +63,7 @@ beforeEach(async () => {
     },
   });
 });
-afterEach(async () => {
-  stop();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await resetDb();
-});
+afterEach(() => stop());
 
 const summaryServer = (count: number) =>
   scriptFetch({

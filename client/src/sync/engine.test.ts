@@ -1,25 +1,21 @@
 import 'fake-indexeddb/auto';
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry, SendOutcome } from '@flock/shared';
 import { createPost, togglePostLike } from '../data/posts';
 import type { MemberDb } from '../db/memberDb';
 import { fail, ok, scriptFetch, TEST_USER } from '../pages/dashboard/testKit';
 import { createSyncEngine, type SyncEngine } from './engine';
-import { outboxOf, putPosts, resetDb, serverPost, signedInDb } from './testing/outboxTestKit';
+import { makeDraft, serverPost } from '../test/fixtures';
+import { outboxOf, putPosts, signedInEachTest } from '../test/memberDbTestKit';
 
 let db: MemberDb;
 let engine: SyncEngine | null = null;
-beforeEach(async () => {
-  db = await signedInDb();
-});
+signedInEachTest((opened) => (db = opened));
 afterEach(async () => {
   await engine?.settled();
   engine?.stop();
   engine = null;
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  await resetDb();
 });
 
 const emptyPage = ok({ posts: [], hasMore: false, nextCursor: null });
@@ -116,17 +112,9 @@ describe('the page drains the outbox', () => {
   });
 
   it('replaces a post made offline by the one the server created, and lets its files go', async () => {
-    const id = await createPost({
-      content: 'From the train',
-      privacy: 'public',
-      tags: [],
-      location: null,
-      latitude: null,
-      longitude: null,
-      feeling: null,
-      poll: null,
-      files: [new File(['img'], 'view.png', { type: 'image/png' })],
-    });
+    const id = await createPost(
+      makeDraft({ content: 'From the train', files: [new File(['img'], 'view.png', { type: 'image/png' })] }),
+    );
     const sent: OutboxEntry[] = [];
     const created = serverPost(id, {
       content: 'From the train',
@@ -163,17 +151,7 @@ describe('catching up on start', () => {
   });
 
   it('takes the server copy of a post the worker sent', async () => {
-    const id = await createPost({
-      content: 'Sent while closed',
-      privacy: 'public',
-      tags: [],
-      location: null,
-      latitude: null,
-      longitude: null,
-      feeling: null,
-      poll: null,
-      files: [],
-    });
+    const id = await createPost(makeDraft({ content: 'Sent while closed' }));
     await db.outbox.clear();
     scriptFetch({
       [`GET /posts/${id}`]: ok({ post: serverPost(id, { content: 'Sent while closed', likesCount: 2 }) }),

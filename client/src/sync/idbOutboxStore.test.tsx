@@ -1,20 +1,17 @@
 import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drainOutbox, openIdbOutboxStore, readWorkerSession, type OutboxEntry } from '@flock/shared';
 import { deleteMemberDb, type MemberDb } from '../db/memberDb';
 import { sessionDb } from '../db/sessionDb';
 import { TEST_USER } from '../pages/dashboard/testKit';
 import { notifyExternalChanges } from './externalChanges';
 import { enqueue } from './outboxQueue';
-import { resetDb, signedInDb } from './testing/outboxTestKit';
+import { signedInEachTest } from '../test/memberDbTestKit';
 
 let db: MemberDb;
-beforeEach(async () => {
-  db = await signedInDb();
-});
-afterEach(resetDb);
+signedInEachTest((opened) => (db = opened));
 
 async function queue(db: MemberDb, path: string, extra: Partial<OutboxEntry> = {}): Promise<OutboxEntry> {
   return db.transaction('rw', db.outbox, async () => {

@@ -13,20 +13,20 @@ import {
   togglePostRepost,
   voteInPoll,
 } from '../data/posts';
-import type { PostDraft } from '../data/types';
 import type { MemberDb } from '../db/memberDb';
 import { TEST_USER } from '../pages/dashboard/testKit';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { discardOutboxEntry, retryOutboxEntry } from './status';
-import { outboxOf, putPosts, resetDb, serverPost, signedInDb } from './testing/outboxTestKit';
+import { makeDraft, serverPost, TEA_OR_COFFEE } from '../test/fixtures';
+import { outboxOf, putPosts, signedInEachTest } from '../test/memberDbTestKit';
 
 let db: MemberDb;
 let engine: SyncEngine;
 let answer: (entry: OutboxEntry) => SendOutcome;
 const sent: string[] = [];
 
+signedInEachTest((opened) => (db = opened));
 beforeEach(async () => {
-  db = await signedInDb();
   sent.length = 0;
   answer = () => ({ status: 403, message: 'You are not allowed to do this' });
   engine = createSyncEngine(TEST_USER.id, 'test-token', async (entry) => {
@@ -38,19 +38,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await engine.settled();
   engine.stop();
-  await resetDb();
-});
-
-const draft = (content: string): PostDraft => ({
-  content,
-  privacy: 'public',
-  tags: [],
-  location: null,
-  latitude: null,
-  longitude: null,
-  feeling: null,
-  poll: null,
-  files: [],
 });
 
 /** Lets the drain woken by the last write finish, then drains once more. */
@@ -60,7 +47,7 @@ describe('a refused write is undone on the device', () => {
   it('post, quote and thread creation', async () => {
     const quoted = uuidv7();
     await putPosts(db, serverPost(quoted, { quotesCount: 2 }));
-    const post = await createPost(draft('Mine'));
+    const post = await createPost(makeDraft({ content: 'Mine' }));
     const quote = await createQuote(quoted, 'Quoting', 'public');
     expect((await db.posts.get(quoted))?.quotesCount).toBe(3);
     const thread = await createThread(['One', 'Two'], 'public');
@@ -94,19 +81,11 @@ describe('a refused write is undone on the device', () => {
   });
 
   it('a vote, and a vote the server says was already cast', async () => {
-    const poll = {
-      id: 'poll-1',
-      options: [
-        { id: 'o1', optionText: 'Tea', voteCount: 1, percentage: 100 },
-        { id: 'o2', optionText: 'Coffee', voteCount: 0, percentage: 0 },
-      ],
-      totalVotes: 1,
-      hasVoted: false,
-      userVotedOption: null,
-      endsAt: '2999-01-01T00:00:00.000Z',
-      isClosed: false,
-    };
-    await putPosts(db, serverPost('p1', { poll }), serverPost('p2', { poll: { ...poll, id: 'poll-2' } }));
+    await putPosts(
+      db,
+      serverPost('p1', { poll: TEA_OR_COFFEE }),
+      serverPost('p2', { poll: { ...TEA_OR_COFFEE, id: 'poll-2' } }),
+    );
     answer = (entry) =>
       entry.path === '/polls/poll-2/vote'
         ? { status: 400, message: 'You have already voted in this poll' }
@@ -114,7 +93,7 @@ describe('a refused write is undone on the device', () => {
     await voteInPoll('p1', 'o2');
     await voteInPoll('p2', 'o2');
     await settle();
-    expect((await db.posts.get('p1'))?.poll).toEqual(poll);
+    expect((await db.posts.get('p1'))?.poll).toEqual(TEA_OR_COFFEE);
     expect((await db.posts.get('p2'))?.poll).toMatchObject({
       hasVoted: true,
       totalVotes: 1,
@@ -169,7 +148,7 @@ describe('a refused write is undone on the device', () => {
 
 describe('failures that follow from another', () => {
   it('fail what depends on a refused create, and go again together on Retry', async () => {
-    const post = await createPost(draft('Mine'));
+    const post = await createPost(makeDraft({ content: 'Mine' }));
     await togglePostLike(post);
     await addComment(post, 'First!');
     await settle();
@@ -197,7 +176,7 @@ describe('failures that follow from another', () => {
     answer = () => ({ status: 0 });
     await putPosts(db, serverPost('p1'));
     await togglePostLike('p1');
-    const post = await createPost(draft('Mine'));
+    const post = await createPost(makeDraft({ content: 'Mine' }));
     await addComment(post, 'On my post');
     const entries = await outboxOf(db);
     await discardOutboxEntry(entries[0]!.id);

@@ -5,10 +5,8 @@ import type { AppContext } from '../context.js';
 import { newId } from '../db/ids.js';
 import { AppError, validationError } from '../errors.js';
 import type { User } from '../models/User.js';
-import { notifyNewPost } from '../notifications/triggers.js';
 import { hydratePosts } from '../queries/hydratePosts.js';
-import { findReplayedRecord } from './clientIds.js';
-import { recordPostTokens } from './recordPostTokens.js';
+import { announcePost, findOwnPost, insertPostRow } from './postPublishing.js';
 
 export type ThreadValues = z.output<typeof ThreadCreateSchema>;
 
@@ -26,16 +24,10 @@ export async function createThread(
   author: User,
   values: ThreadValues,
 ): Promise<CreatedThread> {
-  const { models } = ctx.db;
   if (values.ids && values.ids.length !== values.posts.length) {
     throw validationError([{ path: 'ids', msg: 'ids must give one id per thread post' }]);
   }
-  const replayed = await findReplayedRecord(
-    values.ids?.[0],
-    (id) => models.Post.findByPk(id),
-    (p) => p.authorId,
-    author.id,
-  );
+  const replayed = await findOwnPost(ctx, author, values.ids?.[0]);
   if (replayed)
     return { posts: await threadParts(ctx, author, replayed.threadId ?? replayed.id), created: false };
 
@@ -50,27 +42,19 @@ export async function createThread(
 }
 
 function insertParts(ctx: AppContext, author: User, values: ThreadValues, ids: readonly string[]) {
-  const { models } = ctx.db;
   const rootId = ids[0]!;
   return ctx.db.sequelize.transaction(async (transaction) => {
     const now = new Date();
     for (const [position, content] of values.posts.entries()) {
-      const post = await models.Post.create(
-        {
-          id: ids[position]!,
-          authorId: author.id,
-          content,
-          privacy: values.privacy,
-          tags: [],
-          threadId: rootId,
-          threadPosition: position,
-          createdAt: now,
-          updatedAt: now,
-        },
-        { transaction },
-      );
-      await recordPostTokens(models, post, transaction);
-      await notifyNewPost(ctx, transaction, post);
+      const post = await insertPostRow(ctx, transaction, author, now, {
+        id: ids[position]!,
+        content,
+        privacy: values.privacy,
+        tags: [],
+        threadId: rootId,
+        threadPosition: position,
+      });
+      await announcePost(ctx, transaction, post);
     }
   });
 }

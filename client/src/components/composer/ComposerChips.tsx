@@ -1,5 +1,6 @@
-import { MapPin, X } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { feelingEmoji } from './feelings';
+import { RemovableChip } from './RemovableChip';
 
 interface ComposerChipsProps {
   feeling: string | null;
@@ -24,38 +25,19 @@ export function ComposerChips({
   return (
     <ul className="chip-list composer-chips" aria-label="Added to your post">
       {feeling && (
-        <li className="chip">
+        <RemovableChip removeLabel="Remove feeling" onRemove={onClearFeeling}>
           <span aria-hidden="true">{feelingEmoji(feeling)}</span> Feeling {feeling}
-          <button type="button" className="chip-remove" aria-label="Remove feeling" onClick={onClearFeeling}>
-            <X size={14} aria-hidden="true" />
-          </button>
-        </li>
+        </RemovableChip>
       )}
       {place && (
-        <li className="chip">
+        <RemovableChip removeLabel="Remove location" onRemove={onClearLocation}>
           <MapPin size={14} aria-hidden="true" /> {place}
-          <button
-            type="button"
-            className="chip-remove"
-            aria-label="Remove location"
-            onClick={onClearLocation}
-          >
-            <X size={14} aria-hidden="true" />
-          </button>
-        </li>
+        </RemovableChip>
       )}
       {tags.map((tag) => (
-        <li key={tag} className="chip">
+        <RemovableChip key={tag} removeLabel={`Remove tag ${tag}`} onRemove={() => onRemoveTag(tag)}>
           #{tag}
-          <button
-            type="button"
-            className="chip-remove"
-            aria-label={`Remove tag ${tag}`}
-            onClick={() => onRemoveTag(tag)}
-          >
-            <X size={14} aria-hidden="true" />
-          </button>
-        </li>
+        </RemovableChip>
       ))}
     </ul>
   );

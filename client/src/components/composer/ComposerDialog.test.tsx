@@ -10,6 +10,7 @@ import {
   renderComposer,
   typeInto,
 } from './composerTestKit';
+import { makeDraft } from '../../test/fixtures';
 
 const data = vi.hoisted(() => ({
   createPost: vi.fn(),
@@ -70,17 +71,9 @@ describe('Create Post', () => {
     fireEvent.click(postButton(dialog));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(data.createPost).toHaveBeenCalledWith({
-      content: 'Sunset at the beach',
-      privacy: 'friends',
-      tags: [],
-      location: null,
-      latitude: null,
-      longitude: null,
-      feeling: null,
-      poll: null,
-      files: [],
-    });
+    expect(data.createPost).toHaveBeenCalledWith(
+      makeDraft({ content: 'Sunset at the beach', privacy: 'friends' }),
+    );
     expect(screen.getByText('Post created successfully!')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'open post' }));
   });

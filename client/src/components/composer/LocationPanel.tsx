@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { LocateFixed, MapPin, X } from 'lucide-react';
+import { LocateFixed, MapPin } from 'lucide-react';
 import { LOCATION_MAX_LENGTH } from '@flock/shared';
 import { formatCoordinates, getCurrentCoordinates, type Coordinates } from './currentPosition';
+import { RemovableChip } from './RemovableChip';
 
 interface LocationPanelProps {
   location: string;
@@ -59,20 +60,16 @@ export function LocationPanel({
           {locating ? 'Locating...' : 'Use current location'}
         </button>
         {coordinates && (
-          <span className="chip">
+          <RemovableChip
+            as="span"
+            removeLabel="Remove coordinates"
+            onRemove={() => {
+              if (location === formatCoordinates(coordinates)) onLocationChange('');
+              onCoordinatesChange(null);
+            }}
+          >
             {formatCoordinates(coordinates)}
-            <button
-              type="button"
-              className="chip-remove"
-              aria-label="Remove coordinates"
-              onClick={() => {
-                if (location === formatCoordinates(coordinates)) onLocationChange('');
-                onCoordinatesChange(null);
-              }}
-            >
-              <X size={14} aria-hidden="true" />
-            </button>
-          </span>
+          </RemovableChip>
         )}
       </div>
       {shown && (

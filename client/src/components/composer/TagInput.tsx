@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { X } from 'lucide-react';
 import { cleanTags, POST_MESSAGES, TAGS_MAX } from '@flock/shared';
+import { RemovableChip } from './RemovableChip';
 
 interface TagInputProps {
   tags: string[];
@@ -58,17 +58,9 @@ export function TagInput({ tags, onChange, error }: TagInputProps) {
       {tags.length > 0 && (
         <ul className="chip-list" aria-label="Tags">
           {tags.map((tag) => (
-            <li key={tag} className="chip">
+            <RemovableChip key={tag} removeLabel={`Remove tag ${tag}`} onRemove={() => remove(tag)}>
               #{tag}
-              <button
-                type="button"
-                className="chip-remove"
-                aria-label={`Remove tag ${tag}`}
-                onClick={() => remove(tag)}
-              >
-                <X size={14} aria-hidden="true" />
-              </button>
-            </li>
+            </RemovableChip>
           ))}
         </ul>
       )}

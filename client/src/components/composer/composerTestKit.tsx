@@ -1,65 +1,26 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CommentDto, PostDto } from '@flock/shared';
 import { renderWithApp } from '../../pages/dashboard/testKit';
+import { makeAuthor, makeComment, makePost } from '../../test/fixtures';
 import { ComposerProvider } from './ComposerProvider';
 import { useComposer, type ComposerRequest } from './useComposer';
 
 /** Test support for the composer tests. Imported by tests only. */
 
-const author = {
-  id: 'u-grace',
-  _id: 'u-grace',
-  username: 'grace',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  profilePicture: null,
-  isPremium: false,
-  subscriptionType: 'basic' as const,
-};
-
-export const QUOTED_POST: PostDto = {
+export const QUOTED_POST: PostDto = makePost({
   id: '01900000-0000-7000-8000-00000000000a',
-  _id: '01900000-0000-7000-8000-00000000000a',
-  author,
+  author: makeAuthor({ id: 'u-grace' }),
   content: 'Compilers are just programs that write programs.',
-  privacy: 'public',
-  tags: [],
-  hashtags: [],
-  mentions: [],
-  location: null,
-  latitude: null,
-  longitude: null,
-  feeling: null,
-  mediaUrls: [],
-  poll: null,
-  quotedPost: null,
-  quotedPostId: null,
-  isQuoteTweet: false,
-  threadId: null,
-  threadPosition: null,
-  isLiked: false,
-  isRetweeted: false,
-  isBookmarked: false,
-  bookmarkId: null,
-  likesCount: 0,
-  retweetsCount: 0,
-  commentsCount: 0,
-  quotesCount: 0,
-  retweetedBy: null,
   createdAt: '2024-05-01T10:00:00.000Z',
-};
+});
 
-export const A_COMMENT: CommentDto = {
+export const A_COMMENT: CommentDto = makeComment({
   id: 'c-1',
-  _id: 'c-1',
   postId: QUOTED_POST.id,
-  parentId: null,
-  user: { ...author, id: 'u-alan', _id: 'u-alan', username: 'alan', firstName: 'Alan', lastName: 'Turing' },
+  user: makeAuthor({ id: 'u-alan', username: 'alan', firstName: 'Alan', lastName: 'Turing' }),
   content: 'Indeed.',
-  isLiked: false,
-  likesCount: 0,
   createdAt: '2024-05-01T11:00:00.000Z',
-};
+});
 
 const REQUESTS: Record<string, ComposerRequest> = {
   post: { mode: 'post' },

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedItem, PagedList } from '../../data/types';
-import { makePost } from '../posts/testFixtures';
+import { makePost } from '../../test/fixtures';
 import { FeedList } from './FeedList';
 
 vi.mock('../posts/PostCard', () => ({

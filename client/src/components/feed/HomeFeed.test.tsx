@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostDto } from '@flock/shared';
 import type { FeedItem, PagedList } from '../../data/types';
 import { renderWithApp } from '../../pages/dashboard/testKit';
-import { makePost } from '../posts/testFixtures';
+import { makePost } from '../../test/fixtures';
 import { HomeFeed } from './HomeFeed';
 
 const data = vi.hoisted(() => ({

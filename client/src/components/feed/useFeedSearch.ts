@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SEARCH, type PostDto } from '@flock/shared';
 import { searchPosts } from '../../data/feed';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { useDebouncedQuery } from '../../hooks/useDebouncedQuery';
 
 interface Answer {
   query: string;
@@ -29,14 +29,13 @@ export interface FeedSearchState {
 
 /** Post search for the feed box: 500 ms debounce, at least 2 characters, later pages on demand. */
 export function useFeedSearch(query: string): FeedSearchState {
-  const trimmed = query.trim();
-  const debounced = useDebouncedValue(trimmed, SEARCH.feedDebounceMs);
+  const { trimmed, active, query: debounced } = useDebouncedQuery(query, SEARCH.feedDebounceMs);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (debounced.length < SEARCH.minLength) return;
+    if (!debounced) return;
     let current = true;
     searchPosts(debounced, 1)
       .then(({ posts, hasMore }) => {
@@ -81,7 +80,6 @@ export function useFeedSearch(query: string): FeedSearchState {
   };
 
   // The previous answer stays on screen while the next one is on its way.
-  const active = trimmed.length >= SEARCH.minLength;
   const shown = active ? answer : null;
   return {
     active,

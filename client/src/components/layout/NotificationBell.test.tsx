@@ -1,22 +1,16 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { MemberDb } from '../../db/memberDb';
 import { setUnreadCount } from '../../data/notificationStore';
 import { putNotifications, serverNotification, unreadCountOf } from '../../data/testing/notificationFixtures';
 import { renderWithApp } from '../../pages/dashboard/testKit';
 import { announce } from '../../realtime/announcements';
-import { outboxOf, resetDb, signedInDb } from '../../sync/testing/outboxTestKit';
+import { outboxOf, signedInEachTest } from '../../test/memberDbTestKit';
 import { NotificationBell } from './NotificationBell';
 
 let db: MemberDb;
-beforeEach(async () => {
-  db = await signedInDb();
-});
-afterEach(async () => {
-  cleanup();
-  await resetDb();
-});
+signedInEachTest((opened) => (db = opened));
 
 const bell = () => screen.getByRole('button', { name: 'Notifications' });
 const panel = () => screen.getByRole('group', { name: 'Notifications' });

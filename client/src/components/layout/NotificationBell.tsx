@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Bell, BellOff } from 'lucide-react';
 import { BADGE_LIMITS, type NotificationDto } from '@flock/shared';
@@ -7,7 +7,7 @@ import {
   markNotificationsRead,
   useLatestNotifications,
 } from '../../data/notifications';
-import { useDismiss } from '../../hooks/useDismiss';
+import { useDisclosure } from '../../hooks/useDisclosure';
 import { NotificationAnnouncer } from '../notifications/NotificationAnnouncer';
 import { NotificationItem } from '../notifications/NotificationItem';
 import '../notifications/notifications.css';
@@ -21,21 +21,14 @@ const logFailure = (error: unknown) => console.warn('Could not mark notification
  * by a polite live region.
  */
 export function NotificationBell({ unreadCount }: { unreadCount: number }) {
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, close, toggle, containerRef, buttonRef } = useDisclosure();
   const panelId = useId();
   const badgeId = useId();
   const headingId = useId();
   const latest = useLatestNotifications();
 
-  useDismiss(containerRef, open, (reason) => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  });
-
   const openOne = (notification: NotificationDto) => {
-    setOpen(false);
+    close();
     void markNotificationsRead([notification.id]).catch(logFailure);
   };
 
@@ -49,7 +42,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-describedby={unreadCount > 0 ? badgeId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         <Bell size={22} aria-hidden="true" />
         <CountBadge count={unreadCount} limit={BADGE_LIMITS.bell} descriptionId={badgeId} />
@@ -88,7 +81,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
             </div>
           )}
           <div className="popover-footer">
-            <Link to="/notifications" onClick={() => setOpen(false)}>
+            <Link to="/notifications" onClick={() => close()}>
               View all
             </Link>
           </div>

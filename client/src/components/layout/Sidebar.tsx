@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Ellipsis } from 'lucide-react';
 import { BADGE_LIMITS } from '@flock/shared';
-import { useDismiss } from '../../hooks/useDismiss';
+import { useDisclosure } from '../../hooks/useDisclosure';
 import { CountBadge } from './CountBadge';
 import { NAV_ITEMS, type NavItem, type NavKey } from './navItems';
 import './Sidebar.css';
@@ -17,16 +17,15 @@ interface SidebarProps {
  * opens the remaining links in a sheet.
  */
 export function Sidebar({ active, unreadCount }: SidebarProps) {
-  const [moreOpen, setMoreOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const moreButtonRef = useRef<HTMLButtonElement>(null);
+  const {
+    open: moreOpen,
+    toggle: toggleMore,
+    close: closeMore,
+    containerRef: navRef,
+    buttonRef: moreButtonRef,
+  } = useDisclosure<HTMLElement>();
   const moreId = useId();
   const badgeId = useId();
-
-  useDismiss(navRef, moreOpen, (reason) => {
-    setMoreOpen(false);
-    if (reason === 'escape') moreButtonRef.current?.focus();
-  });
 
   const renderItem = (item: NavItem) => {
     const Icon = item.icon;
@@ -38,7 +37,7 @@ export function Sidebar({ active, unreadCount }: SidebarProps) {
           className="nav-link"
           aria-current={item.key === active ? 'page' : undefined}
           aria-describedby={withBadge ? badgeId : undefined}
-          onClick={() => setMoreOpen(false)}
+          onClick={() => closeMore()}
         >
           <span className="nav-icon">
             <Icon size={24} aria-hidden="true" />
@@ -64,7 +63,7 @@ export function Sidebar({ active, unreadCount }: SidebarProps) {
             className={`nav-link nav-more-toggle${moreActive ? ' is-within' : ''}`}
             aria-expanded={moreOpen}
             aria-controls={moreId}
-            onClick={() => setMoreOpen((open) => !open)}
+            onClick={toggleMore}
           >
             <span className="nav-icon">
               <Ellipsis size={24} aria-hidden="true" />

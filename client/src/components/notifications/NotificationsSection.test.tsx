@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MemberDb } from '../../db/memberDb';
 import { setUnreadCount } from '../../data/notificationStore';
 import {
@@ -10,19 +10,11 @@ import {
   unreadCountOf,
 } from '../../data/testing/notificationFixtures';
 import { fail, ok, renderWithApp, scriptFetch, type RecordedCall } from '../../pages/dashboard/testKit';
-import { outboxOf, resetDb, signedInDb } from '../../sync/testing/outboxTestKit';
+import { outboxOf, signedInEachTest } from '../../test/memberDbTestKit';
 import NotificationsSection from './NotificationsSection';
 
 let db: MemberDb;
-beforeEach(async () => {
-  db = await signedInDb();
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await resetDb();
-});
+signedInEachTest((opened) => (db = opened));
 
 const LIKE = serverNotification('n-like', 1, { data: { postContent: 'Sunsets over the bay' } });
 const FOLLOW = serverNotification('n-follow', 2, {

@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { Search, X } from 'lucide-react';
+import { SearchField } from '../ui/SearchField';
 import './people.css';
 
 export const EXPLORE_SEARCH_PLACEHOLDER = 'Search users by name or email...';
@@ -13,41 +12,16 @@ interface ExploreSearchBoxProps {
 
 /** Explore's search field; a clear button appears once something is typed. */
 export function ExploreSearchBox({ value, onChange, busy }: ExploreSearchBoxProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   return (
-    <div className="explore-search" role="search">
-      <Search className="explore-search-icon" size={18} aria-hidden="true" />
-      <input
-        ref={inputRef}
-        type="search"
-        className="explore-search-input"
-        aria-label="Search users by name or email"
-        placeholder={EXPLORE_SEARCH_PLACEHOLDER}
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && value) {
-            event.preventDefault();
-            onChange('');
-          }
-        }}
-      />
-      {busy && <span className="spinner explore-search-spinner" aria-hidden="true" />}
-      {value && !busy && (
-        <button
-          type="button"
-          className="icon-btn explore-search-clear"
-          aria-label="Clear search text"
-          onClick={() => {
-            onChange('');
-            inputRef.current?.focus();
-          }}
-        >
-          <X size={16} aria-hidden="true" />
-        </button>
-      )}
-    </div>
+    <SearchField
+      classPrefix="explore-search"
+      label="Search users by name or email"
+      placeholder={EXPLORE_SEARCH_PLACEHOLDER}
+      clearLabel="Clear search text"
+      spellCheck={false}
+      busy={busy}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -4,7 +4,7 @@ import type { CommentDto } from '@flock/shared';
 import type { PagedList } from '../../data/types';
 import { renderWithApp } from '../../pages/dashboard/testKit';
 import { CommentsPanel } from './CommentsPanel';
-import { GRACE, makeComment, makePost } from './testFixtures';
+import { GRACE, makeComment, makePost } from '../../test/fixtures';
 
 const data = vi.hoisted(() => ({
   list: null as unknown,

@@ -14,20 +14,20 @@ interface MenuButtonProps {
 
 /** A button on a post with a small menu of actions; choosing one returns focus to the button. */
 export function MenuButton({ label, actions, children, className = '', align = 'start' }: MenuButtonProps) {
-  const menu = useMenuButton(actions.length);
+  const { open, close, containerRef, buttonProps, menuProps, itemProps } = useMenuButton(actions.length);
   return (
-    <div className="menu-anchor" ref={menu.containerRef}>
-      <button {...menu.buttonProps} className={className} aria-label={label}>
+    <div className="menu-anchor" ref={containerRef}>
+      <button {...buttonProps} className={className} aria-label={label}>
         {children}
       </button>
-      {menu.open && (
-        <div {...menu.menuProps} aria-label={label} className={`post-menu post-menu-${align}`}>
+      {open && (
+        <div {...menuProps} aria-label={label} className={`post-menu post-menu-${align}`}>
           <MenuItems
-            menu={menu}
             actions={actions}
+            itemProps={itemProps}
+            onChoose={() => close(true)}
             itemClassName="post-menu-item"
             dangerClassName="is-danger"
-            returnFocus
           />
         </div>
       )}

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PollView } from './PollView';
-import { makePoll } from './testFixtures';
+import { makePoll } from '../../test/fixtures';
 
 const posts = vi.hoisted(() => ({ voteInPoll: vi.fn(() => Promise.resolve()) }));
 vi.mock('../../data/posts', () => posts);

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PostDto } from '@flock/shared';
 import { polyfillDialog, renderWithApp } from '../../pages/dashboard/testKit';
 import { PostCard } from './PostCard';
-import { ADA, GRACE, makePost } from './testFixtures';
+import { ADA, GRACE, makePost } from '../../test/fixtures';
 
 const posts = vi.hoisted(() => ({
   togglePostLike: vi.fn(() => Promise.resolve()),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Check, Copy, Share } from 'lucide-react';
 import { DELAYS_MS } from '@flock/shared';
-import { useDismiss } from '../../hooks/useDismiss';
+import { useDisclosure } from '../../hooks/useDisclosure';
 import './postActions.css';
 
 export const postLink = (postId: string) => `${window.location.origin}/post/${postId}`;
@@ -11,22 +11,17 @@ export const postLink = (postId: string) => `${window.location.origin}/post/${po
  * Without clipboard access the link is selected so the member can copy it themselves.
  */
 export function SharePopover({ postId }: { postId: string }) {
-  const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const [manual, setManual] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, close, toggle, containerRef, buttonRef } = useDisclosure({
+    onClose: () => {
+      setCopied(false);
+      setManual(false);
+    },
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   const popoverId = useId();
   const link = postLink(postId);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    setCopied(false);
-    setManual(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-  useDismiss(containerRef, open, (reason) => close(reason === 'escape'));
 
   useEffect(() => {
     if (open) inputRef.current?.select();
@@ -57,7 +52,7 @@ export function SharePopover({ postId }: { postId: string }) {
       ref={containerRef}
       onBlur={(event) => {
         const next = event.relatedTarget;
-        if (open && next instanceof Node && !event.currentTarget.contains(next)) close(false);
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
       }}
     >
       <button
@@ -68,7 +63,7 @@ export function SharePopover({ postId }: { postId: string }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
-        onClick={() => (open ? close(false) : setOpen(true))}
+        onClick={toggle}
       >
         <Share size={18} aria-hidden="true" />
       </button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { threadComments, withAuthorMention } from './commentThreads';
-import { makeComment } from './testFixtures';
+import { makeComment } from '../../test/fixtures';
 
 describe('threadComments', () => {
   it('orders top-level comments oldest first and gathers every reply under its top-level comment', () => {

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemberDb } from '../../db/memberDb';
 import { fail, ok, polyfillDialog, renderWithApp, scriptFetch } from '../../pages/dashboard/testKit';
-import { outboxOf, resetDb, serverPost, signedInDb } from '../../sync/testing/outboxTestKit';
+import { serverPost } from '../../test/fixtures';
+import { outboxOf, signedInEachTest } from '../../test/memberDbTestKit';
 import { member, membersNamed } from '../people/peopleTestKit';
 import { MemberProfile } from './MemberProfile';
 
@@ -11,15 +12,7 @@ vi.mock('../composer/useComposer', () => ({ useComposer: () => ({ open: vi.fn(),
 
 beforeAll(polyfillDialog);
 let db: MemberDb;
-beforeEach(async () => {
-  db = await signedInDb();
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await resetDb();
-});
+signedInEachTest((opened) => (db = opened));
 
 const grace = member('grace', { bio: 'Compilers.', followersCount: 41 });
 const noPosts = ok({ posts: [], hasMore: false, nextCursor: null });

@@ -1,30 +1,22 @@
 import 'fake-indexeddb/auto';
 import type { ReactNode } from 'react';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext } from '../../auth/AuthContext';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { togglePostLike } from '../../data/posts';
 import type { MemberDb } from '../../db/memberDb';
-import { polyfillDialog, signedInAuth } from '../../pages/dashboard/testKit';
-import { outboxOf, putPosts, resetDb, serverPost, signedInDb } from '../../sync/testing/outboxTestKit';
+import { polyfillDialog, SignedIn } from '../../pages/dashboard/testKit';
+import { serverPost } from '../../test/fixtures';
+import { outboxOf, putPosts, signedInEachTest } from '../../test/memberDbTestKit';
 import { OfflineBanner } from './OfflineBanner';
 import { PendingMarker } from './PendingMarker';
 import { SyncCentreButton } from './SyncCentreButton';
 
-const renderSignedIn = (ui: ReactNode) =>
-  render(<AuthContext.Provider value={signedInAuth()}>{ui}</AuthContext.Provider>);
+const renderSignedIn = (ui: ReactNode) => render(ui, { wrapper: SignedIn });
 
 let db: MemberDb;
 beforeAll(polyfillDialog);
-beforeEach(async () => {
-  db = await signedInDb();
-  await putPosts(db, serverPost('p1'), serverPost('p2'));
-});
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await resetDb();
-});
+signedInEachTest((opened) => (db = opened));
+beforeEach(() => putPosts(db, serverPost('p1'), serverPost('p2')));
 
 describe('OfflineBanner', () => {
   it('tells the member their changes are kept while the device is offline', () => {

@@ -9,25 +9,25 @@ export interface MenuAction {
 }
 
 interface MenuItemsProps {
-  menu: MenuButtonState;
   actions: MenuAction[];
+  itemProps: MenuButtonState['itemProps'];
+  /** Runs before the chosen action: closes the menu. */
+  onChoose(): void;
   itemClassName: string;
   dangerClassName: string;
-  /** Whether choosing an item puts focus back on the menu's button. */
-  returnFocus: boolean;
 }
 
-/** The items of a menu from `useMenuButton`: an icon and a label each; choosing one closes the menu. */
-export function MenuItems({ menu, actions, itemClassName, dangerClassName, returnFocus }: MenuItemsProps) {
+/** The items of a menu from `useMenuButton`: an icon and a label each. */
+export function MenuItems({ actions, itemProps, onChoose, itemClassName, dangerClassName }: MenuItemsProps) {
   return actions.map((action, index) => {
     const Icon = action.icon;
     return (
       <button
         key={action.label}
-        {...menu.itemProps(index)}
+        {...itemProps(index)}
         className={action.danger ? `${itemClassName} ${dangerClassName}` : itemClassName}
         onClick={() => {
-          menu.close(returnFocus);
+          onChoose();
           action.onSelect();
         }}
       >

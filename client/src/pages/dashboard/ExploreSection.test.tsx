@@ -1,21 +1,13 @@
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { member, membersNamed } from '../../components/people/peopleTestKit';
-import { resetDb, signedInDb } from '../../sync/testing/outboxTestKit';
+import { signedInEachTest } from '../../test/memberDbTestKit';
 import ExploreSection from './ExploreSection';
 import { fail, ok, renderWithApp, scriptFetch, type RecordedCall } from './testKit';
 
-beforeEach(async () => {
-  sessionStorage.clear();
-  await signedInDb();
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await resetDb();
-});
+beforeEach(() => sessionStorage.clear());
+signedInEachTest();
 
 const counts = { totalUsers: 25, following: 3, notFollowing: 22 };
 const explorePath = (call: RecordedCall) => new URL(call.path, 'http://x').searchParams;

@@ -6,7 +6,7 @@ import { ExploreResults } from '../../components/people/ExploreResults';
 import { ExploreSearchBox } from '../../components/people/ExploreSearchBox';
 import { ExploreTiles } from '../../components/people/ExploreTiles';
 import { useExplore } from '../../data/explore';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { useDebouncedQuery } from '../../hooks/useDebouncedQuery';
 
 /** What Explore showed last (this tab only), so coming back from a profile finds the same search and filter. */
 const REMEMBERED_KEY = 'flock.explore';
@@ -41,10 +41,8 @@ export default function ExploreSection() {
     sessionStorage.setItem(REMEMBERED_KEY, JSON.stringify({ filter, text }));
   }, [filter, text]);
 
-  const trimmed = text.trim();
-  const debounced = useDebouncedValue(trimmed, SEARCH.feedDebounceMs);
-  const query = debounced.length >= SEARCH.minLength ? debounced : '';
-  const wanted = trimmed.length >= SEARCH.minLength ? trimmed : '';
+  const { trimmed, active, query } = useDebouncedQuery(text, SEARCH.feedDebounceMs);
+  const wanted = active ? trimmed : '';
   const explore = useExplore(filter, query);
 
   return (

@@ -73,6 +73,11 @@ export function signedInAuth(overrides: Partial<AuthContextValue> = {}): AuthCon
   };
 }
 
+/** Renders its children for the signed-in TEST_USER: a `wrapper` for `render` and `renderHook`. */
+export function SignedIn({ children }: { children: ReactNode }) {
+  return <AuthContext.Provider value={signedInAuth()}>{children}</AuthContext.Provider>;
+}
+
 export function fakeTheme(theme: Theme = 'dark'): ThemeContextValue {
   return { theme, setTheme: vi.fn(), toggleTheme: vi.fn() };
 }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostDto } from '@flock/shared';
-import { makePost } from '../../components/posts/testFixtures';
+import { makePost } from '../../test/fixtures';
 import { renderWithApp } from '../dashboard/testKit';
 import PostPage from './PostPage';
 
