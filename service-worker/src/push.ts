@@ -33,6 +33,10 @@ export function readPayload(data: PushMessageData | null): WebPushPayload {
       body: typeof parsed.body === 'string' ? parsed.body : FALLBACK.body,
       url: typeof parsed.url === 'string' && parsed.url.startsWith('/') ? parsed.url : FALLBACK.url,
       tag: typeof parsed.tag === 'string' && parsed.tag ? parsed.tag : undefined,
+      notificationId:
+        typeof parsed.notificationId === 'string' && parsed.notificationId
+          ? parsed.notificationId
+          : undefined,
       icon: typeof parsed.icon === 'string' && parsed.icon ? parsed.icon : undefined,
       badgeCount: typeof parsed.badgeCount === 'number' ? parsed.badgeCount : undefined,
     };
@@ -47,7 +51,11 @@ async function showPush(data: PushMessageData | null): Promise<void> {
     return;
   }
   const payload = readPayload(data);
-  const click: NotificationClickData = { url: payload.url, ...(payload.tag ? { tag: payload.tag } : {}) };
+  const click: NotificationClickData = {
+    url: payload.url,
+    ...(payload.tag ? { tag: payload.tag } : {}),
+    ...(payload.notificationId ? { notificationId: payload.notificationId } : {}),
+  };
   await self.registration.showNotification(payload.title, {
     body: payload.body,
     icon: payload.icon ?? NOTIFICATION_ICON,

@@ -56,6 +56,7 @@ export function pushMessage(userId: string, dto: NotificationDto, unread: number
     body: `${name} ${dto.message}`,
     url: postId ? `/dashboard?highlight=${postId}` : `/profile/${dto.from?.username ?? ''}`,
     tag: notificationTag(dto),
+    notificationId: dto.id,
     badgeCount: unread,
     ttlSeconds: NOTIFICATION_PUSH_TTL_SECONDS,
   };

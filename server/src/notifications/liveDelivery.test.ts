@@ -201,11 +201,13 @@ describe('Web Push for new notifications', () => {
     const [ada, bob] = await Promise.all([memberWithDevice('Ada'), member('Bob', 'Builder')]);
     const post = await createPost(app, ada.token, { content: 'push me' });
     await app.request.put(`/api/posts/${post.id}/like`).set(bearer(bob.token)).expect(200);
+    const listed = await app.request.get('/api/notifications').set(bearer(ada.token)).expect(200);
     const message = {
       title: 'Flock',
       body: 'Bob Builder liked your post',
       url: `/dashboard?highlight=${post.id}`,
       tag: `post:${post.id}`,
+      notificationId: listed.body.data.notifications[0].id as string,
       badgeCount: 1,
     };
     expect(await pushJobsFor(ada.user.id)).toEqual([{ userId: ada.user.id, ...message, ttlSeconds: 86_400 }]);

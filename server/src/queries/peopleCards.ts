@@ -13,7 +13,7 @@ export async function loadPeopleCards(
   if (users.length === 0) return [];
   const ids = users.map((u) => u.id);
   const [counts, follows] = await Promise.all([
-    loadUserCounts(db, ids),
+    loadUserCounts(db, ids, viewerId),
     db.models.Follow.findAll({
       where: { followerId: viewerId, followeeId: ids },
       attributes: ['followeeId'],

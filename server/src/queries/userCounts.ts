@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
 import { NO_COUNTS, type UserCounts } from '../presenters/presentPublicUser.js';
+import { visiblePostSql } from '../policies/postVisibility.js';
 import { listedUserSql } from './listedMembers.js';
 
 interface CountRow {
@@ -12,11 +13,13 @@ interface CountRow {
 
 /**
  * Followers, following and posts of each member, in one query for the whole list. Follows count
- * only listed members, so the numbers match the followers and following lists.
+ * only listed members, so the numbers match the followers and following lists. With a viewer,
+ * posts count only what that viewer may see (a member's private posts are nobody else's business).
  */
 export async function loadUserCounts(
   db: Database,
   userIds: readonly string[],
+  viewerId?: string,
 ): Promise<Map<string, UserCounts>> {
   const counts = new Map<string, UserCounts>();
   if (userIds.length === 0) return counts;
@@ -26,9 +29,10 @@ export async function loadUserCounts(
          WHERE f.followee_id = u.id AND ${listedUserSql('fu')}) AS followers,
        (SELECT COUNT(*) FROM follows f JOIN users fu ON fu.id = f.followee_id
          WHERE f.follower_id = u.id AND ${listedUserSql('fu')}) AS following,
-       (SELECT COUNT(*) FROM posts p WHERE p.author_id = u.id) AS posts
+       (SELECT COUNT(*) FROM posts p WHERE p.author_id = u.id
+         ${viewerId ? `AND ${visiblePostSql('p')}` : ''}) AS posts
      FROM users u WHERE u.id IN (:userIds)`,
-    { type: QueryTypes.SELECT, replacements: { userIds: [...new Set(userIds)] } },
+    { type: QueryTypes.SELECT, replacements: { userIds: [...new Set(userIds)], viewerId: viewerId ?? null } },
   );
   for (const row of rows) {
     counts.set(row.id, {
@@ -40,6 +44,6 @@ export async function loadUserCounts(
   return counts;
 }
 
-export async function loadCountsOf(db: Database, userId: string): Promise<UserCounts> {
-  return (await loadUserCounts(db, [userId])).get(userId) ?? NO_COUNTS;
+export async function loadCountsOf(db: Database, userId: string, viewerId?: string): Promise<UserCounts> {
+  return (await loadUserCounts(db, [userId], viewerId)).get(userId) ?? NO_COUNTS;
 }

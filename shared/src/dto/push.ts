@@ -18,6 +18,8 @@ export interface WebPushPayload {
   url: string;
   /** Notifications with the same tag replace each other on the device. */
   tag?: string;
+  /** The notification this push announces, so a click marks exactly that one read. */
+  notificationId?: string;
   icon?: string;
   /** The unread count for the app badge, where supported. */
   badgeCount?: number;

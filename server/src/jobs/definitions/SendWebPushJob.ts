@@ -12,6 +12,7 @@ export interface SendWebPushData {
   body: string;
   url: string;
   tag?: string;
+  notificationId?: string;
   badgeCount?: number;
   urgency?: PushUrgency;
   ttlSeconds?: number;
@@ -43,6 +44,7 @@ export const SendWebPushJob = defineJob({
       url: data.url,
       icon: PUSH_ICON,
       ...(data.tag ? { tag: data.tag } : {}),
+      ...(data.notificationId ? { notificationId: data.notificationId } : {}),
       ...(data.badgeCount !== undefined ? { badgeCount: data.badgeCount } : {}),
     };
     const options = {

@@ -50,7 +50,8 @@ describe('GET /api/users/profile/:idOrUsername', () => {
         createdAt: member.user.createdAt,
         followersCount: 2,
         followingCount: 1,
-        postsCount: 2,
+        // The private post is counted for its author only.
+        postsCount: 1,
         isFollowing: true,
         isPremium: false,
         subscriptionType: 'basic',
@@ -60,6 +61,8 @@ describe('GET /api/users/profile/:idOrUsername', () => {
       });
       expect(JSON.stringify(res.body)).not.toContain(member.email);
     }
+    const asSelf = (await profile(member.token, member.user.id)).body.data.user as ProfileUserDto;
+    expect(asSelf.postsCount).toBe(2);
     const asFan = (await profile(fan.token, member.user.id)).body.data.user as ProfileUserDto;
     expect(asFan.isFollowing).toBe(true);
     const asStranger = (await profile(member.token, viewer.user.id)).body.data.user as ProfileUserDto;

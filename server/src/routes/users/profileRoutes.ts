@@ -23,7 +23,7 @@ export function addProfileRoutes(router: Router, ctx: AppContext): void {
     const member = await memberOf(req);
     const isSelf = member.id === viewer.id;
     const [counts, follows] = await Promise.all([
-      loadCountsOf(ctx.db, member.id),
+      loadCountsOf(ctx.db, member.id, viewer.id),
       isSelf ? 0 : ctx.db.models.Follow.count({ where: { followerId: viewer.id, followeeId: member.id } }),
     ]);
     sendOk(res, { user: presentProfile(member, { counts, isSelf, isFollowing: follows > 0 }) });
