@@ -107,8 +107,12 @@ describe.each(databases)('a member account on $name', ({ serverUrl }) => {
     const token = await storedToken();
     await signOut(page);
     expect(await storedToken()).toBeNull();
-    const databasesLeft = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
-    expect(databasesLeft.filter((name) => name?.startsWith('flock-member-'))).toEqual([]);
+    // The guard leaves the dashboard at once; the member's database goes right after it unmounted.
+    const memberDatabases = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).map((d) => d.name).filter((name) => name?.startsWith('flock-member-')),
+      );
+    await expect.poll(memberDatabases, { timeout: 10_000 }).toEqual([]);
 
     const response = await fetch(`${stack.baseUrl}/api/auth/profile`, {
       headers: { Authorization: `Bearer ${token}` },

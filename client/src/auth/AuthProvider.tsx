@@ -29,13 +29,14 @@ const signedOut = (pending: string | null): AuthState => ({
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initialState);
 
-  const endSession = useCallback((userId: string | null, notice?: string) => {
+  /** Ends the session at once; resolves when the member's data is gone from this device too. */
+  const endSession = useCallback((userId: string | null, notice?: string): Promise<void> => {
     if (notice) sessionStorage.setItem(AUTH_NOTICE_KEY, notice);
     clearStoredSession();
     setAuthToken(null);
     setState((s) => signedOut(s.pendingVerification));
     // An expired session keeps unsent writes for the member's next sign-in; a chosen sign-out does not.
-    if (userId) void forgetMember(userId, { keepUnsent: notice !== undefined });
+    return userId ? forgetMember(userId, { keepUnsent: notice !== undefined }) : Promise.resolve();
   }, []);
 
   const signIn = useCallback((data: AuthResponseData) => {
@@ -64,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const userId = state.user?.id ?? null;
   useEffect(() => {
-    setSessionExpiredHandler(() => endSession(userId, SESSION_EXPIRED_NOTICE));
+    setSessionExpiredHandler(() => void endSession(userId, SESSION_EXPIRED_NOTICE));
     return () => setSessionExpiredHandler(null);
   }, [endSession, userId]);
 
@@ -75,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Beyond a timer's range the next start's check covers it.
     if (expiresAt === null || expiresAt - Date.now() > MAX_TIMER_MS) return;
     const timer = setTimeout(
-      () => endSession(userId, SESSION_EXPIRED_NOTICE),
+      () => void endSession(userId, SESSION_EXPIRED_NOTICE),
       Math.max(0, expiresAt - Date.now()),
     );
     return () => clearTimeout(timer);
@@ -93,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Offline or a server hiccup keeps the stored session; a 401 has already ended it in http.ts.
   const onProfileError = useCallback(
     (error: unknown) => {
-      if (isApiError(error) && error.mentions('token')) endSession(userId);
+      if (isApiError(error) && error.mentions('token')) void endSession(userId);
     },
     [endSession, userId],
   );
@@ -153,9 +154,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (state.token) await authApi.logout();
         } catch {
           // Signing out never depends on the network.
-        } finally {
-          endSession(state.user?.id ?? null);
         }
+        await endSession(state.user?.id ?? null);
       },
       setUser(user: SelfUserDto) {
         storeUser(user);
