@@ -16,6 +16,7 @@ import {
   listedNotifications,
   markDocument,
   notificationsViaApi,
+  shownNotifications,
   unreadCountViaApi,
   waitForBellBadge,
   waitForLiveDot,
@@ -156,5 +157,37 @@ describe('notifications in the browser', () => {
     await setOffline(adaPage, false);
     await waitForLiveDot(adaPage, 'Live');
     await expect.poll(() => unreadCountViaApi(stack, ada), { timeout: 15_000 }).toBe(0);
+  });
+
+  it('with permission, shows a desktop notification while the app is out of view and none while in view', async () => {
+    const cleo = await signUpViaApi(stack, 'Cleo');
+    const context = await chrome.browser.createBrowserContext();
+    contexts.push(context);
+    await context.overridePermissions(stack.baseUrl, ['notifications']);
+    const cleoPage = await context.newPage();
+    await cleoPage.setViewport({ width: 1280, height: 900 });
+    await openAppAs(cleoPage, stack, cleo);
+    await waitForLiveDot(cleoPage, 'Live');
+
+    // Another tab in front: the app is out of view.
+    const otherTab = await context.newPage();
+    await otherTab.bringToFront();
+    await cleoPage.waitForFunction(() => document.visibilityState === 'hidden');
+    await apiData(stack, ben.token, 'POST', `/users/follow/${cleo.id}`);
+    await expect
+      .poll(async () => (await shownNotifications(cleoPage)).map(({ title, body }) => `${title}: ${body}`), {
+        timeout: 20_000,
+      })
+      .toEqual(['Flock: Ben Tester started following you']);
+
+    // In view, the bell tells and nothing pops up.
+    await cleoPage.bringToFront();
+    await cleoPage.waitForFunction(() => document.visibilityState === 'visible');
+    const post = await createPostViaApi(stack, cleo, 'Kites over the dunes');
+    await apiData(stack, ben.token, 'PUT', `/posts/${post.id}/like`, { liked: true });
+    await waitForBellBadge(cleoPage, '2');
+    expect((await shownNotifications(cleoPage)).map(({ body }) => body)).toEqual([
+      'Ben Tester started following you',
+    ]);
   });
 });

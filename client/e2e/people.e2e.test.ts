@@ -94,6 +94,13 @@ describe('people in the browser', () => {
     // Chromium names the role of role="img" "image" in its accessibility tree.
     await inMain(page, 'image', 'Waiting to be sent');
     expect((await profileAsSeenBy(stack, ada, grace)).isFollowing).toBe(true);
+    // Ada's own profile counts the unfollow that is still waiting.
+    const following = (await profileAsSeenBy(stack, ada, ada)).followingCount;
+    await press(page, 'link', 'Profile');
+    await waitForPath(page, '/profile');
+    await expect.poll(() => profileCount(page, 'Following')).toBe(following - 1);
+    await page.goBack();
+    await inMain(page, 'button', `Follow @${grace.username}`);
 
     await setOffline(page, false);
     await expect

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { BrowserContext, Page, Protocol } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,6 +26,7 @@ import {
   PENDING,
   postCard,
   uniqueText,
+  within,
 } from './support/posts.js';
 import { startStack, type Stack } from './support/stack.js';
 
@@ -80,6 +82,61 @@ describe('posts in the browser', () => {
     const served = await fetch(`${stack.baseUrl}${src}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it('takes a share from another app, image included, into the composer and publishes it', async () => {
+    const page = await adaInFreshContext();
+    const title = uniqueText('Seen on the pier');
+    const png = fs.readFileSync(image.file).toString('base64');
+    // What Android does for the manifest's share target: a multipart form posted to /share.
+    await Promise.all([
+      page.waitForNavigation(),
+      page.evaluate(
+        (fields, bytes) => {
+          const form = document.createElement('form');
+          form.method = 'post';
+          form.action = '/share';
+          form.enctype = 'multipart/form-data';
+          for (const [name, value] of Object.entries(fields)) {
+            const input = document.createElement('input');
+            input.name = name;
+            input.value = value;
+            form.append(input);
+          }
+          const files = document.createElement('input');
+          files.type = 'file';
+          files.name = 'media';
+          const picked = new DataTransfer();
+          const data = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+          picked.items.add(new File([data], 'pier.png', { type: 'image/png' }));
+          files.files = picked.files;
+          form.append(files);
+          document.body.append(form);
+          form.submit();
+        },
+        { title, url: 'https://example.com/pier' },
+        png,
+      ),
+    ]);
+
+    const dialog = await findByRole(page, 'dialog', 'Create Post');
+    const textbox = await within(dialog, 'textbox', 'Post text');
+    expect(await textbox.evaluate((box) => (box as HTMLTextAreaElement).value)).toBe(
+      `${title}\nhttps://example.com/pier`,
+    );
+    await within(dialog, 'image', 'pier.png');
+    expect(new URL(page.url()).search).toBe('');
+    await (await within(dialog, 'button', 'Post')).click();
+
+    const card = await postCard(page, title);
+    await expect
+      .poll(() => loadedImages(card), { timeout: 20_000 })
+      .toEqual([expect.stringMatching(/^\/media\//)]);
+    const posts = (await postsBy(stack, ada, ada)).filter((post) => post.content.startsWith(title));
+    expect(posts.map((post) => post.mediaUrls.map((media) => media.type))).toEqual([['image']]);
+    expect(await page.evaluate(async () => (await (await caches.open('flock-shared')).keys()).length)).toBe(
+      0,
+    );
   });
 
   it('opens the feed and a post page offline with what was last seen, image included', async () => {

@@ -31,7 +31,7 @@ interface WebManifest {
   theme_color: string;
   icons: ManifestIcon[];
   shortcuts: Array<{ name: string; url: string; icons: ManifestIcon[] }>;
-  share_target: { action: string; method: string; params: Record<string, string> };
+  share_target: { action: string; method: string; enctype: string; params: Record<string, unknown> };
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -84,9 +84,15 @@ describe('the installable app', () => {
       background_color: '#0f1419',
       theme_color: '#0f1419',
       share_target: {
-        action: '/dashboard',
-        method: 'GET',
-        params: { title: 'title', text: 'text', url: 'url' },
+        action: '/share',
+        method: 'POST',
+        enctype: 'multipart/form-data',
+        params: {
+          title: 'title',
+          text: 'text',
+          url: 'url',
+          files: [{ name: 'media', accept: ['image/*', 'video/*'] }],
+        },
       },
     });
     expect(manifest.short_name).toBeTruthy();

@@ -12,6 +12,7 @@ import { cacheMedia, serveAppShell } from './caching';
 import { openNotificationsOnClick } from './notificationClick';
 import { showPushes } from './push';
 import { resubscribeOnChange } from './pushSubscriptionChange';
+import { receiveShares } from './shareTarget';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -21,6 +22,7 @@ sendOutboxOnSync();
 showPushes();
 openNotificationsOnClick();
 resubscribeOnChange();
+receiveShares();
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE.type) void self.skipWaiting();

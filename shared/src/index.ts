@@ -17,6 +17,7 @@ export type * from './dto/notifications.js';
 export type * from './dto/push.js';
 export * from './ids.js';
 export * from './posts/limits.js';
+export * from './posts/pageCursor.js';
 export * from './posts/text.js';
 export * from './posts/schemas.js';
 export type * from './dto/posts.js';

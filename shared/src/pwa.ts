@@ -1,7 +1,27 @@
 /** Names the page and the service worker both rely on (DESIGN.md section 5). */
 
-/** Cache Storage buckets filled at run time; they hold a member's data and go on sign-out. */
-export const PWA_CACHES = { media: 'flock-media', avatars: 'flock-avatars' } as const;
+/**
+ * Cache Storage buckets filled at run time; they hold a member's data and go on sign-out. `shared`
+ * keeps files another app shared until the composer picks them up.
+ */
+export const PWA_CACHES = { media: 'flock-media', avatars: 'flock-avatars', shared: 'flock-shared' } as const;
+
+/**
+ * The manifest's share target: another app posts title, text, url and files (multipart) to `action`;
+ * the worker keeps the files under `filesPath<key>` and opens the composer with `?shared=<key,key>`.
+ */
+export const SHARE_TARGET = {
+  action: '/share',
+  filesField: 'media',
+  filesPath: '/shared-files/',
+  sharedParam: 'shared',
+  /** The shared file's name, URI-encoded, on its cached response. */
+  nameHeader: 'x-flock-file-name',
+} as const;
+
+/** A kept file's key: the share's time in base 36 and the file's place in it. */
+export const sharedFileKey = (sharedAt: number, index: number): string => `${sharedAt.toString(36)}-${index}`;
+export const isSharedFileKey = (key: string): boolean => /^[a-z0-9]+-\d+$/.test(key);
 
 /** The message a page posts to a waiting worker when the member chooses to reload (workbox-window's format). */
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;

@@ -126,8 +126,13 @@ export async function serviceWorkerOf(page: Page): Promise<WebWorker> {
   return worker;
 }
 
-/** Delivers a push message to the page's service worker, as a push service would (DevTools protocol). */
+/**
+ * Delivers a push message to the page's service worker, as a push service would (DevTools protocol).
+ * It waits for the worker to be running: these tests are about what the worker does with a push,
+ * and a DevTools push sent while the worker is still starting was now and then never dispatched.
+ */
 export async function deliverPush(page: Page, origin: string, payload: WebPushPayload): Promise<void> {
+  await serviceWorkerOf(page);
   const session = await page.createCDPSession();
   try {
     const registrationId = new Promise<string>((resolve) =>

@@ -40,6 +40,18 @@ export async function postCard(page: Page, text: string, timeout = 15_000): Prom
   return card as ElementHandle<Element>;
 }
 
+/** Waits until no post card with `text` is on screen. */
+export async function postCardGone(page: Page, text: string, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      ![...document.querySelectorAll('article')].some((article) =>
+        article.querySelector('.post-main')?.textContent?.includes(wanted),
+      ),
+    { timeout },
+    text,
+  );
+}
+
 /** Waits for a control inside `scope` by role and accessible name. */
 export async function within(
   scope: ElementHandle<Element>,

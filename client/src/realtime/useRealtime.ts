@@ -1,10 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  NOTIFICATION_CLICK_MESSAGE,
-  type NotificationClickData,
-  type NotificationClickMessage,
-} from '@flock/shared';
+import type { NotificationClickData } from '@flock/shared';
 import { useAuth } from '../auth/useAuth';
 import { readStoredSession } from '../auth/authStorage';
 import { useUnreadNotificationCount } from '../data/notifications';
@@ -12,6 +8,7 @@ import { clearShownNotifications, setAppBadge } from './desktopNotifications';
 import { markClickedRead, safeRoute } from './notificationClicks';
 import { keepPushDeviceInStep, unsubscribeThisDevice } from './pushDevice';
 import { startRealtime } from './realtimeClient';
+import { takeWorkerClicks } from './workerClicks';
 
 /**
  * Runs the live connection while the signed-in layout is mounted. Signing out closes it and takes
@@ -42,16 +39,10 @@ export function useRealtime(): void {
         if (scope === 'settings') void latest.current.refreshUser();
       },
     });
-    const onWorkerMessage = (event: MessageEvent) => {
-      const message = event.data as Partial<NotificationClickMessage> | null;
-      if (message?.type === NOTIFICATION_CLICK_MESSAGE.type && typeof message.url === 'string') {
-        open({ url: message.url, tag: message.tag, notificationId: message.notificationId });
-      }
-    };
-    navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+    const releaseWorkerClicks = takeWorkerClicks(open);
     return () => {
       stop();
-      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+      releaseWorkerClicks();
       if (readStoredSession().kind !== 'found') {
         void clearShownNotifications();
         void unsubscribeThisDevice({ tellServer: false }).catch(() => undefined);

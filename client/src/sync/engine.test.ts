@@ -86,13 +86,13 @@ describe('the page drains the outbox', () => {
   it('rolls back a refused write and shows it as failed with the reason', async () => {
     await putPosts(db, serverPost('p1'));
     await togglePostLike('p1');
-    scriptFetch({ 'PUT /posts/p1/like': fail(404, 'Post not found', 'post_not_found') });
+    scriptFetch({ 'PUT /posts/p1/like': fail(403, 'You are not allowed to do this', 'forbidden') });
     start();
     await waitFor(async () =>
       expect((await outboxOf(db))[0]).toMatchObject({
         state: 'failed',
         rolledBack: true,
-        error: { status: 404, message: 'Post not found' },
+        error: { status: 403, message: 'You are not allowed to do this', code: 'forbidden' },
       }),
     );
     expect(await db.posts.get('p1')).toMatchObject({ isLiked: false, likesCount: 3 });

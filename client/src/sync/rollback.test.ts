@@ -146,6 +146,44 @@ describe('a refused write is undone on the device', () => {
   });
 });
 
+describe('a write refused because its post is gone', () => {
+  it('takes the post, its feed entry and its comments off the device, and stays listed as failed', async () => {
+    for (const id of ['p1', 'p2', 'p3', 'p4']) {
+      await putPosts(db, serverPost(id, { poll: { ...TEA_OR_COFFEE, id: `poll-${id}` } }));
+      await db.feedEntries.put({
+        feed: 'home',
+        postId: id,
+        activityAt: '2026-01-01T10:00:00.000Z',
+        retweetedBy: null,
+      });
+    }
+    await putPosts(db, serverPost('kept'));
+    answer = (entry) =>
+      entry.path.includes('kept')
+        ? { status: 403, message: 'Nope' }
+        : { status: 404, message: 'Post not found', code: 'post_not_found' };
+    await togglePostLike('p1');
+    await togglePostRepost('p2');
+    await voteInPoll('p3', 'o1');
+    const comment = await addComment('p4', 'Too late');
+    await togglePostLike('kept');
+    await settle();
+    for (const id of ['p1', 'p2', 'p3', 'p4']) {
+      expect(await db.posts.get(id)).toBeUndefined();
+      expect(await db.feedEntries.get(['home', id])).toBeUndefined();
+    }
+    expect(await db.comments.get(comment)).toBeUndefined();
+    expect(await db.posts.get('kept')).toMatchObject({ isLiked: false, likesCount: 3 });
+    expect((await outboxOf(db)).map((e) => [e.kind, e.state, e.error?.message])).toEqual([
+      ['post.like', 'failed', 'Post not found'],
+      ['post.repost', 'failed', 'Post not found'],
+      ['poll.vote', 'failed', 'Post not found'],
+      ['comment.create', 'failed', 'Post not found'],
+      ['post.like', 'failed', 'Nope'],
+    ]);
+  });
+});
+
 describe('failures that follow from another', () => {
   it('fail what depends on a refused create, and go again together on Retry', async () => {
     const post = await createPost(makeDraft({ content: 'Mine' }));

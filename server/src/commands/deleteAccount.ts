@@ -6,7 +6,8 @@ import { removeAvatarFile } from './removeAvatarFile.js';
 
 /**
  * Deletes the member after a password check. Everything that belongs to them goes with the row
- * (foreign keys cascade), sessions included, so every token they hold stops working.
+ * (foreign keys cascade), sessions included, so every token they hold stops working; their live
+ * connections close.
  */
 export async function deleteAccount(ctx: AppContext, user: User, password: string): Promise<void> {
   if (!(await ctx.passwords.verify(user.passwordHash, password))) {
@@ -18,5 +19,6 @@ export async function deleteAccount(ctx: AppContext, user: User, password: strin
   await ctx.db.sequelize.transaction(async (transaction) => {
     await ctx.db.models.User.destroy({ where: { id: user.id }, transaction });
   });
+  ctx.realtime.disconnect({ userId: user.id });
   await removeAvatarFile(ctx, user.profilePicture);
 }

@@ -10,7 +10,7 @@ const isUsable = (row: PasswordResetToken | null): row is PasswordResetToken =>
 
 /**
  * Sets a new password with a reset link's token: the token is used up, every session of the member
- * ends. The link reached the member's mailbox, which proves they own the address, so an account that
+ * ends and its live connections close. The link reached the member's mailbox, which proves they own the address, so an account that
  * was never verified counts as verified from now on.
  */
 export async function resetPassword(
@@ -24,7 +24,7 @@ export async function resetPassword(
   if (!isUsable(candidate)) throw new AppError('invalid_reset_token');
   const passwordHash = await ctx.passwords.hash(input.password);
 
-  await ctx.db.sequelize.transaction(async (transaction) => {
+  const userId = await ctx.db.sequelize.transaction(async (transaction) => {
     const row = await PasswordResetToken.findOne({
       where: { tokenHash },
       transaction,
@@ -49,5 +49,7 @@ export async function resetPassword(
       { transaction },
     );
     await Session.update({ revokedAt: now }, { where: { userId: user.id, revokedAt: null }, transaction });
+    return user.id;
   });
+  ctx.realtime.disconnect({ userId });
 }

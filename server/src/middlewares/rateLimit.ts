@@ -15,18 +15,19 @@ interface LimitOptions {
 
 type LimitSettings = Pick<
   Env,
-  'RATE_LIMIT_WINDOW_MS' | 'RATE_LIMIT_AUTH_PER_IP' | 'RATE_LIMIT_AUTH_PER_EMAIL'
+  'RATE_LIMIT_WINDOW_MS' | 'RATE_LIMIT_AUTH_PER_IP' | 'RATE_LIMIT_AUTH_PER_EMAIL' | 'REDIS_KEY_PREFIX'
 >;
 
 /**
  * Limits for the sign-in family of routes: one counter per client address and one per email in the
- * body. Counts live in Redis when REDIS_URL is set (shared by every server process), else in memory.
+ * body. Counts live in Redis when REDIS_URL is set (shared by every server process, under
+ * REDIS_KEY_PREFIX like every Flock key), else in memory.
  */
 export function createAuthRateLimits(settings: LimitSettings, redis?: Redis) {
   const store = (prefix: string): Store | undefined =>
     redis
       ? new RedisStore({
-          prefix,
+          prefix: `${settings.REDIS_KEY_PREFIX}:${prefix}`,
           sendCommand: (command: string, ...args: string[]) =>
             redis.call(command, ...args) as Promise<RedisReply>,
         })

@@ -2,7 +2,7 @@ import type { PostPageDto } from '@flock/shared';
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
-import { runPostPage, type PageWindow } from './postPage.js';
+import { afterCursorSql, runPostPage, type PageWindow } from './postPage.js';
 
 const FOLLOWEES = 'SELECT f.followee_id FROM follows f WHERE f.follower_id = :viewerId';
 
@@ -26,14 +26,16 @@ function everyonesPostsSql(window: PageWindow): string {
   return `SELECT p.id AS postId, p.created_at AS activityAt, NULL AS reposterId
     FROM posts p
     WHERE ${visiblePostSql('p')}
-      ${window.before ? 'AND p.created_at < :before' : ''}
+      ${window.before ? `AND ${afterCursorSql('p.created_at', 'p.id')}` : ''}
     ORDER BY p.created_at DESC, p.id DESC`;
 }
 
 /**
  * Two bounded branches, each at most `candidates` rows: the newest original posts of the viewer and
  * followees, and the newest followee-reposted posts (placed by their latest followee repost). The top
- * N posts by newest activity always lie within the top N of each branch, so the page is exact.
+ * N posts by newest activity always lie within the top N of each branch, so the page is exact. After a
+ * cursor, a post a followee reposted at or before the cursor's place was already listed there, so its
+ * original is left out.
  */
 export function followedFeedSql(window: PageWindow): string {
   const before = window.before !== null;
@@ -46,8 +48,8 @@ export function followedFeedSql(window: PageWindow): string {
           FROM posts p
           JOIN (${FOLLOWEES} UNION ALL SELECT :viewerId) authors ON p.author_id = authors.followee_id
           WHERE ${visiblePostSql('p')}
-          ${before ? `AND p.created_at < :before AND NOT EXISTS (SELECT 1 FROM reposts later WHERE later.post_id = p.id AND later.created_at >= :before AND later.user_id IN (${FOLLOWEES}))` : ''}
-          ORDER BY p.created_at DESC LIMIT :candidates
+          ${before ? `AND ${afterCursorSql('p.created_at', 'p.id')} AND NOT EXISTS (SELECT 1 FROM reposts later WHERE later.post_id = p.id AND NOT ${afterCursorSql('later.created_at', 'p.id')} AND later.user_id IN (${FOLLOWEES}))` : ''}
+          ORDER BY p.created_at DESC, p.id DESC LIMIT :candidates
         ) originals
         UNION ALL
         SELECT * FROM (
@@ -59,8 +61,8 @@ export function followedFeedSql(window: PageWindow): string {
             WHERE f.follower_id = :viewerId
               AND EXISTS (SELECT 1 FROM posts p WHERE p.id = r.post_id AND ${visiblePostSql('p')})
           ) s
-          WHERE s.newest = 1 ${before ? 'AND s.activityAt < :before' : ''}
-          ORDER BY s.activityAt DESC LIMIT :candidates
+          WHERE s.newest = 1 ${before ? `AND ${afterCursorSql('s.activityAt', 's.postId')}` : ''}
+          ORDER BY s.activityAt DESC, s.postId DESC LIMIT :candidates
         ) shares
       ) b
     ) c

@@ -1,7 +1,7 @@
 import type { PostPageDto } from '@flock/shared';
 import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
-import { runPostPage, type PageWindow } from './postPage.js';
+import { afterCursorSql, runPostPage, type PageWindow } from './postPage.js';
 
 /** The posts a member wrote that the viewer may see, newest first. */
 export function loadMemberPosts(
@@ -13,7 +13,7 @@ export function loadMemberPosts(
   const sql = `SELECT p.id AS postId, p.created_at AS activityAt, NULL AS reposterId
     FROM posts p
     WHERE p.author_id = :authorId AND ${visiblePostSql('p')}
-      ${window.before ? 'AND p.created_at < :before' : ''}
+      ${window.before ? `AND ${afterCursorSql('p.created_at', 'p.id')}` : ''}
     ORDER BY p.created_at DESC, p.id DESC`;
   return runPostPage(db, viewerId, window, sql, { authorId });
 }

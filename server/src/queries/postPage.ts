@@ -1,24 +1,37 @@
-import type { PageQuery, PostPageDto } from '@flock/shared';
+import {
+  formatPageCursor,
+  parsePageCursor,
+  type PageCursor,
+  type PageQuery,
+  type PostPageDto,
+} from '@flock/shared';
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
 import { hydratePosts } from './hydratePosts.js';
 import { toDate } from './rowValues.js';
 import { sqlTime } from './sqlTime.js';
 
-/** `page`/`limit` become LIMIT/OFFSET; `before` narrows to activity strictly older than the cursor. */
+/** `page`/`limit` become LIMIT/OFFSET; `before` narrows to what comes after the cursor's post. */
 export interface PageWindow {
   limit: number;
   offset: number;
-  before: Date | null;
+  before: PageCursor | null;
 }
 
 export function pageWindow(query: PageQuery): PageWindow {
   return {
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
-    before: query.before ? new Date(query.before) : null,
+    before: query.before ? parsePageCursor(query.before) : null,
   };
 }
+
+/**
+ * SQL true for a row placed after the cursor (`:before`, `:beforeId`) in a list ordered by
+ * `timeColumn` then `idColumn`, both descending. A bare-time cursor has an empty id, which no id is below.
+ */
+export const afterCursorSql = (timeColumn: string, idColumn: string): string =>
+  `(${timeColumn} < :before OR (${timeColumn} = :before AND ${idColumn} < :beforeId))`;
 
 /** One row of a list query: which post, at what time it entered the list, and through whose repost. */
 export interface ListedPost {
@@ -45,7 +58,7 @@ export async function runPostPage(
       viewerId,
       pageRows: window.limit + 1,
       pageOffset: window.offset,
-      ...(window.before ? { before: sqlTime(db, window.before) } : {}),
+      ...(window.before ? { before: sqlTime(db, window.before.time), beforeId: window.before.id } : {}),
     },
   });
   const hasMore = rows.length > window.limit;
@@ -59,6 +72,6 @@ export async function runPostPage(
   return {
     posts,
     hasMore,
-    nextCursor: hasMore && last ? toDate(last.activityAt).toISOString() : null,
+    nextCursor: hasMore && last ? formatPageCursor(toDate(last.activityAt), last.postId) : null,
   };
 }

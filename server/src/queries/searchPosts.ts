@@ -2,7 +2,7 @@ import type { PostPageDto } from '@flock/shared';
 import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
 import { containsPattern, likeCondition } from './likePattern.js';
-import { runPostPage, type PageWindow } from './postPage.js';
+import { afterCursorSql, runPostPage, type PageWindow } from './postPage.js';
 
 /** Posts whose text contains `text` (literally, any case) that the viewer may see, newest first. */
 export function searchPosts(
@@ -14,7 +14,7 @@ export function searchPosts(
   const sql = `SELECT p.id AS postId, p.created_at AS activityAt, NULL AS reposterId
     FROM posts p
     WHERE ${likeCondition(db, 'p.content')} AND ${visiblePostSql('p')}
-      ${window.before ? 'AND p.created_at < :before' : ''}
+      ${window.before ? `AND ${afterCursorSql('p.created_at', 'p.id')}` : ''}
     ORDER BY p.created_at DESC, p.id DESC`;
   return runPostPage(db, viewerId, window, sql, { likePattern: containsPattern(text) });
 }

@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import {
   SOCKET_PATH,
   SOCKET_TRANSPORTS,
+  sessionRoom,
   userRoom,
   type ClientToServerEvents,
   type ServerEventName,
@@ -29,6 +30,11 @@ export interface RealtimeHub {
   readonly io: SocketServer;
   /** Sends an event to every socket of a member, on whichever server process it is connected. */
   emitToUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void;
+  /**
+   * Drops the sockets of an ended session (`sessionId`) or of every session of a member (`userId`),
+   * on whichever process they are connected; they can only come back with a working token.
+   */
+  disconnect(who: { sessionId: string } | { userId: string }): void;
   /** Ends this process's sockets and its Redis subscription. */
   close(): Promise<void>;
 }
@@ -62,6 +68,10 @@ export function createRealtimeHub({ redis, keyPrefix, logger }: RealtimeHubOptio
     io,
     emitToUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
+    },
+    disconnect(who) {
+      const room = 'sessionId' in who ? sessionRoom(who.sessionId) : userRoom(who.userId);
+      io.in(room).disconnectSockets(true);
     },
     close() {
       closed ??= (async () => {

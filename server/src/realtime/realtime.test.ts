@@ -54,6 +54,9 @@ const connected = (socket: ClientSocket) =>
     socket.once('connect_error', reject);
   });
 
+const disconnectedByServer = (socket: ClientSocket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
 const refused = (socket: ClientSocket) =>
   new Promise<Error & { data?: SocketRefusalData }>((resolve, reject) => {
     socket.once('connect', () => reject(new Error('the socket was let in')));
@@ -92,6 +95,38 @@ describe('socket handshake', () => {
     expect((await app.request.post('/api/auth/logout').set(bearer(member.token))).status).toBe(200);
     const error = await refused(open({ token: member.token }));
     expect(error.data).toEqual({ code: 'session_expired' });
+  });
+
+  it('drops the open socket of a session that logs out, and only that one', async () => {
+    const member = await registerAndVerify(app);
+    const other = await app.request
+      .post('/api/auth/login')
+      .send({ email: member.user.email, password: member.password });
+    expect(other.status).toBe(200);
+    const phone = open({ token: member.token });
+    const laptop = open({ token: (other.body as { data: { token: string } }).data.token });
+    await Promise.all([connected(phone), connected(laptop)]);
+    const phoneDropped = disconnectedByServer(phone);
+
+    expect((await app.request.post('/api/auth/logout').set(bearer(member.token))).status).toBe(200);
+    expect(await phoneDropped).toBe('io server disconnect');
+    const laptopHears = recorder(laptop).next('unread_count');
+    app.ctx.realtime.emitToUser(member.user.id, 'unread_count', { count: 1 });
+    expect(await laptopHears).toEqual({ count: 1 });
+    expect(laptop.connected).toBe(true);
+  });
+
+  it('drops every socket of a member whose account is deleted', async () => {
+    const member = await registerAndVerify(app);
+    const device = open({ token: member.token });
+    await connected(device);
+    const dropped = disconnectedByServer(device);
+    const res = await app.request
+      .delete('/api/auth/account')
+      .set(bearer(member.token))
+      .send({ password: member.password });
+    expect(res.status).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
   });
 
   it('refuses a member whose account was deactivated', async () => {

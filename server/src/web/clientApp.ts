@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import { SHARE_TARGET } from '@flock/shared';
 
 const NOT_APP_PATHS = /^\/(api|media|socket\.io|health)(\/|$)/;
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and the service worker never
  * cached, and every other GET answered with index.html so client routes work on reload.
+ * A share posted while no service worker runs still opens the composer, empty; with the worker, what was
+ * shared comes along (service-worker/src/shareTarget.ts).
  */
 export function clientApp(distDir: string): Router {
   const router = express.Router();
@@ -37,5 +40,7 @@ export function clientApp(distDir: string): Router {
     res.sendFile(indexFile);
   };
   router.use(shell);
+  // The service worker answers shares; before it is running, a share still opens the composer.
+  router.post(SHARE_TARGET.action, (_req, res) => res.redirect(303, '/dashboard?compose=1'));
   return router;
 }

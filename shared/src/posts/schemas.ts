@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parsePageCursor } from './pageCursor.js';
 import {
   COMMENTS_PAGE_SIZE,
   COMMENT_MAX_LENGTH,
@@ -162,7 +163,7 @@ export const BookmarkCreateSchema = z.object({
   postId: z.uuid({ error: 'postId must be a post id' }),
 });
 
-/** `page`/`limit` as the spec pages lists, plus a `before` cursor (ISO time) for stable keyset paging. */
+/** `page`/`limit` as the spec pages lists, plus a `before` cursor (a page's `nextCursor`) for keyset paging. */
 export const PageQuerySchema = z.object({
   page: z._default(
     z.coerce.number({ error: 'page must be a number' }).check(z.int(), z.gte(1), z.lte(1000)),
@@ -172,7 +173,13 @@ export const PageQuerySchema = z.object({
     z.coerce.number({ error: 'limit must be a number' }).check(z.int(), z.gte(1), z.lte(50)),
     10,
   ),
-  before: z.optional(z.iso.datetime({ error: 'before must be an ISO date-time', offset: true })),
+  before: z.optional(
+    z
+      .string()
+      .check(
+        z.refine((text) => parsePageCursor(text) !== null, 'before must be a nextCursor or an ISO date-time'),
+      ),
+  ),
 });
 export type PageQuery = z.output<typeof PageQuerySchema>;
 

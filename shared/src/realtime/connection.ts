@@ -28,3 +28,6 @@ export interface SocketRefusalData {
 
 /** Every socket of a member joins this room; emits to a member go to it. */
 export const userRoom = (userId: string): string => `user:${userId}`;
+
+/** Every socket also joins the room of the session it signed in with, so ending a session can drop it. */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;

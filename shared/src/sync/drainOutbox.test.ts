@@ -158,7 +158,7 @@ describe('drainOutbox', () => {
     expect(report).toMatchObject({ sent: 1, failed: 1, outcome: 'empty' });
     expect(store.entries.get('a')).toMatchObject({
       state: 'failed',
-      error: { status: 404, message: 'Post not found' },
+      error: { status: 404, message: 'Post not found', code: 'post_not_found' },
     });
     expect(failures.map((f) => [f.id, f.state, f.error?.message])).toEqual([
       ['a', 'failed', 'Post not found'],

@@ -102,6 +102,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
         await fail(options, entry, {
           status: outcome.status,
           message: outcome.message ?? `HTTP error! status: ${outcome.status}`,
+          ...(outcome.code ? { code: outcome.code } : {}),
         });
         report.failed += 1;
         break;

@@ -41,6 +41,8 @@ export interface OutboxFailure {
   /** The HTTP status; 0 when the entry was never sent. */
   status: number;
   message: string;
+  /** The server's error code (`post_not_found`...), when it gave one. */
+  code?: string;
   /** The failed entry this one waited for, when it failed because of it. */
   blockedBy?: string;
 }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ComposeFromLink } from './ComposeFromLink';
@@ -42,5 +42,11 @@ describe('ComposeFromLink', () => {
     const open = show('/dashboard?section=explore');
     expect(open).not.toHaveBeenCalled();
     expect(screen.getByTestId('where').textContent).toBe('/dashboard?section=explore');
+  });
+
+  it('opens a post for shared files even when they can no longer be read, and clears the address', async () => {
+    const open = show('/dashboard?shared=m1a2-0');
+    await waitFor(() => expect(open).toHaveBeenCalledWith({ mode: 'post' }));
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard');
   });
 });

@@ -77,7 +77,11 @@ export default function ComposerDialog({ request, onClose, onPosted }: ComposerD
     setErrors({});
     setAlert(null);
   };
-  const media = useMediaAttachments(state.media, edit);
+  const media = useMediaAttachments(
+    state.media,
+    edit,
+    request.mode === 'post' ? request.initialFiles : undefined,
+  );
 
   const submit = async () => {
     if (busy || !canSubmit(mode, state)) return;

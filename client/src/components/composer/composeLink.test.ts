@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeRequestFromParams } from './composeLink';
+import { composeRequestFromParams, sharedFileKeys } from './composeLink';
 
 const from = (query: string) => composeRequestFromParams(new URLSearchParams(query));
 
@@ -19,5 +19,28 @@ describe('composeRequestFromParams', () => {
       initialText: 'See https://example.com',
     });
     expect(from('title=&text=&url=')).toBeNull();
+  });
+});
+
+describe('shared files', () => {
+  const photo = new File(['x'], 'photo.png', { type: 'image/png' });
+
+  it('reads the keys the worker put in the address', () => {
+    expect(sharedFileKeys(new URLSearchParams('shared=m1a2-0,m1a2-1'))).toEqual(['m1a2-0', 'm1a2-1']);
+    expect(sharedFileKeys(new URLSearchParams('shared='))).toEqual([]);
+    expect(sharedFileKeys(new URLSearchParams('text=hi'))).toEqual([]);
+  });
+
+  it('opens a post with the files, with or without shared text', () => {
+    const params = new URLSearchParams('text=Look&shared=m1a2-0');
+    expect(composeRequestFromParams(params, [photo])).toEqual({
+      mode: 'post',
+      initialText: 'Look',
+      initialFiles: [photo],
+    });
+    expect(composeRequestFromParams(new URLSearchParams('shared=m1a2-0'), [photo])).toEqual({
+      mode: 'post',
+      initialFiles: [photo],
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { CommentDto, PostDto } from '@flock/shared';
 
 /** What the composer is opened for: a plain post (optionally prefilled), a reply, a quote or a thread. */
 export type ComposerRequest =
-  | { mode: 'post'; initialText?: string }
+  | { mode: 'post'; initialText?: string; initialFiles?: File[] }
   | { mode: 'reply'; post: PostDto; comment?: CommentDto }
   | { mode: 'quote'; post: PostDto }
   | { mode: 'thread' };

@@ -8,7 +8,12 @@ let nextMediaId = 0;
  * Adds checked files with an object URL for their preview, and revokes each URL when its file is removed
  * or the composer closes. `error` is the last refusal (wrong type, too large, too many).
  */
-export function useMediaAttachments(media: AttachedMedia[], dispatch: (action: ComposerAction) => void) {
+export function useMediaAttachments(
+  media: AttachedMedia[],
+  dispatch: (action: ComposerAction) => void,
+  /** Files the composer opens with (a share), added once like picked ones. */
+  initialFiles?: File[],
+) {
   const [error, setError] = useState<string | null>(null);
   const liveUrls = useRef(new Set<string>());
 
@@ -31,6 +36,15 @@ export function useMediaAttachments(media: AttachedMedia[], dispatch: (action: C
     });
     dispatch({ type: 'addMedia', items });
   };
+
+  const initialAdded = useRef(false);
+  useEffect(() => {
+    if (initialAdded.current || !initialFiles?.length) return;
+    initialAdded.current = true;
+    add(initialFiles);
+    // Once, on opening: `add` is a new function every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialFiles]);
 
   const remove = (id: string) => {
     const item = media.find((m) => m.id === id);

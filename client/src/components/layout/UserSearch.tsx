@@ -6,6 +6,7 @@ import { useDismiss } from '../../hooks/useDismiss';
 import { useUserSearch } from '../../hooks/useUserSearch';
 import { isPremiumAuthor, PremiumBadge } from '../posts/PremiumBadge';
 import { Avatar } from '../profile/Avatar';
+import '../ui/SearchField.css';
 import './UserSearch.css';
 
 /**
@@ -59,12 +60,12 @@ export function UserSearch() {
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
-    <div className="user-search" role="search" ref={containerRef}>
-      <Search className="user-search-icon" size={18} aria-hidden="true" />
+    <div className="search-box user-search" role="search" ref={containerRef}>
+      <Search className="search-box-icon" size={18} aria-hidden="true" />
       <input
         type="search"
         role="combobox"
-        className="user-search-input"
+        className="search-box-input user-search-input"
         aria-label="Search users"
         placeholder="Search users"
         autoComplete="off"
@@ -82,7 +83,9 @@ export function UserSearch() {
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
       />
-      {longEnough && searching && <span className="spinner user-search-spinner" aria-hidden="true" />}
+      {longEnough && searching && (
+        <span className="spinner search-box-spinner user-search-spinner" aria-hidden="true" />
+      )}
       {expanded && (
         <div className="popover search-popover" id={listId}>
           {results.length > 0 ? (

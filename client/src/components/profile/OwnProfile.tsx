@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Pencil, Settings } from 'lucide-react';
 import type { SelfUserDto } from '@flock/shared';
 import { useAuth } from '../../auth/useAuth';
+import { useOwnFollowingCount } from '../../data/ownFollowing';
 import { useFreshOwnCounts } from '../../data/people';
 import { Alert } from '../ui/Alert';
 import { ChangePictureButton } from './ChangePictureButton';
@@ -15,6 +16,7 @@ import './Profile.css';
 export function OwnProfile({ user }: { user: SelfUserDto }) {
   const { setUser } = useAuth();
   useFreshOwnCounts();
+  const followingCount = useOwnFollowingCount(user.followingCount);
   const navigate = useNavigate();
   const tabs = useProfileTabs();
   const [editing, setEditing] = useState(false);
@@ -60,7 +62,7 @@ export function OwnProfile({ user }: { user: SelfUserDto }) {
     <div className="section">
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <ProfileHeader
-        user={user}
+        user={{ ...user, followingCount }}
         actions={actions}
         onShowTab={tabs.show}
         avatarAction={

@@ -1,8 +1,12 @@
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { Search, X } from 'lucide-react';
+import './SearchField.css';
 
 interface SearchFieldProps {
-  /** The box's class; its parts get `<classPrefix>-icon`, `-input`, `-spinner` and `-clear`. */
+  /**
+   * The box's own class, next to the shared `search-box` styles; its parts get `<classPrefix>-icon`,
+   * `-input`, `-spinner` and `-clear` for what differs in that place.
+   */
   classPrefix: string;
   value: string;
   onChange(value: string): void;
@@ -25,12 +29,12 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current!, []);
   return (
-    <div className={classPrefix} role="search" aria-label={regionLabel}>
-      <Search className={`${classPrefix}-icon`} size={18} aria-hidden="true" />
+    <div className={`search-box ${classPrefix}`} role="search" aria-label={regionLabel}>
+      <Search className={`search-box-icon ${classPrefix}-icon`} size={18} aria-hidden="true" />
       <input
         ref={inputRef}
         type="search"
-        className={`${classPrefix}-input`}
+        className={`search-box-input ${classPrefix}-input`}
         aria-label={label}
         placeholder={placeholder}
         autoComplete="off"
@@ -44,11 +48,11 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
           }
         }}
       />
-      {busy && <span className={`spinner ${classPrefix}-spinner`} aria-hidden="true" />}
+      {busy && <span className={`spinner search-box-spinner ${classPrefix}-spinner`} aria-hidden="true" />}
       {value && !busy && (
         <button
           type="button"
-          className={`icon-btn ${classPrefix}-clear`}
+          className={`icon-btn search-box-clear ${classPrefix}-clear`}
           aria-label={clearLabel}
           onClick={() => {
             onChange('');

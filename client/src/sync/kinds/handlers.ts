@@ -1,5 +1,7 @@
 import type { OutboxEntry, OutboxKind } from '@flock/shared';
 import type { MemberDb } from '../../db/memberDb';
+import type { CommentUndo } from '../../data/comments';
+import { removePostLocally } from '../../data/postRecords';
 import { commentCreateHandler, postCreateHandler, threadCreateHandler } from './createKinds';
 import {
   notificationDeleteHandler,
@@ -39,7 +41,28 @@ export function applyEntrySuccess(db: MemberDb, entry: OutboxEntry, data: unknow
   return HANDLERS[entry.kind].applySuccess(db, entry, data);
 }
 
-/** Call inside a 'rw' transaction over the member's tables. */
+/**
+ * Call inside a 'rw' transaction over the member's tables. A write refused because its post is gone
+ * takes the post off the device too, rather than leaving a card every later action fails on.
+ */
 export function rollbackEntry(db: MemberDb, entry: OutboxEntry): Promise<void> {
+  const gonePost = entry.error?.code === 'post_not_found' ? postWrittenTo(entry) : undefined;
+  if (gonePost) return removePostLocally(db, gonePost);
   return HANDLERS[entry.kind].rollback(db, entry);
+}
+
+/** The post an entry acts on, for the kinds that act on an existing one. */
+function postWrittenTo(entry: OutboxEntry): string | undefined {
+  switch (entry.kind) {
+    case 'post.like':
+    case 'post.repost':
+    case 'post.bookmark':
+    case 'poll.vote':
+      return entry.entityId;
+    case 'comment.create':
+    case 'comment.reply':
+      return (entry.undo as CommentUndo).postId;
+    default:
+      return undefined;
+  }
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newMemberInput, registerAndVerify } from '../../../test/accounts.js';
@@ -120,5 +121,33 @@ describe('rate limits without an email', () => {
       await client.post('/api/auth/login').send({ email, password: 'Wrong1234' });
     expect((await client.post('/api/auth/login').send({ email, password: 'Wrong1234' })).status).toBe(429);
     expect((await client.post('/api/auth/forgot-password').send({ email })).status).toBe(200);
+  });
+});
+
+describe('rate limits with Redis', () => {
+  const prefix = `flock-test-${crypto.randomUUID()}`;
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = await createTestApp({
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: prefix,
+    });
+  });
+  afterAll(async () => {
+    const keys = await shared.ctx.redis!.keys(`${prefix}:*`);
+    if (keys.length > 0) await shared.ctx.redis!.del(...keys);
+    await shared.close();
+  });
+
+  it('share one count between server processes, kept under the Redis key prefix', async () => {
+    const limits = { RATE_LIMIT_AUTH_PER_IP: '3', RATE_LIMIT_AUTH_PER_EMAIL: '2' };
+    const first = supertest(shared.variant(limits));
+    const second = supertest(shared.variant(limits));
+    const email = unique();
+    expect((await first.post('/api/auth/forgot-password').send({ email })).status).toBe(200);
+    expect((await second.post('/api/auth/forgot-password').send({ email })).status).toBe(200);
+    const limited = await first.post('/api/auth/forgot-password').send({ email });
+    expect(limited.status).toBe(429);
+    expect(await shared.ctx.redis!.keys(`${prefix}:rl:forgot:email:*`)).toHaveLength(1);
   });
 });

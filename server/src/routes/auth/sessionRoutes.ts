@@ -21,7 +21,7 @@ export function addSessionRoutes(router: Router, ctx: AppContext, limit: AuthRat
   });
 
   router.post('/logout', requireAuth(ctx), async (req, res) => {
-    await logOut(currentSession(req));
+    await logOut(ctx, currentSession(req));
     sendOk(res, null, { message: SUCCESS_MESSAGES.loggedOut });
   });
 }

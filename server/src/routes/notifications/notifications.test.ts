@@ -104,6 +104,17 @@ describe('GET /api/notifications', () => {
     expect(before.body.data.pagination).toEqual({ page: 1, limit: 2, total: 5, hasMore: true });
   });
 
+  it('starts after a notification named by its time and id, also among ones of the same millisecond', async () => {
+    const [ada, bob] = await pair();
+    const ids = await seed(ada, bob, ['follow', 'post_like', 'post_comment', 'repost']);
+    await app.ctx.db.models.Notification.update({ createdAt: new Date(T0) }, { where: { id: ids } });
+    const newestFirst = [...ids].sort().reverse();
+    const cursor = `${new Date(T0).toISOString()},${newestFirst[1]}`;
+    const res = await list(ada, `?before=${encodeURIComponent(cursor)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.notifications.map((n: NotificationDto) => n.id)).toEqual(newestFirst.slice(2));
+  });
+
   it.each([
     ['all', ALL_KINDS],
     ['unread', ['comment_like', 'comment_reply', 'repost', 'post_mention']],
@@ -134,6 +145,7 @@ describe('GET /api/notifications', () => {
     ['?limit=51', 'limit'],
     ['?limit=ten', 'limit'],
     ['?before=yesterday', 'before'],
+    ['?before=2026-11-21T10:00:00.000Z,not-an-id', 'before'],
   ])('answers 400 for %s', async (query, path) => {
     const [ada] = await pair();
     const res = await list(ada, query);

@@ -116,7 +116,8 @@ describe('GET /api/posts (home feed)', () => {
     const first = await feed(viewer.token, '?page=1&limit=2');
     expect(contents(first)).toEqual(expected.slice(0, 2));
     expect(first.body.data.hasMore).toBe(true);
-    expect(first.body.data.nextCursor).toBe(first.body.data.posts[1].activityAt);
+    const second = first.body.data.posts[1] as PostDto & { activityAt: string };
+    expect(first.body.data.nextCursor).toBe(`${second.activityAt},${second.id}`);
     expect(contents(await feed(viewer.token, '?page=2&limit=2'))).toEqual(expected.slice(2, 4));
     const last = await feed(viewer.token, '?page=3&limit=2');
     expect(contents(last)).toEqual(expected.slice(4));
@@ -133,6 +134,51 @@ describe('GET /api/posts (home feed)', () => {
       cursor = res.body.data.nextCursor;
     } while (cursor);
     expect(seen).toEqual(expected);
+  });
+
+  it('pages through posts that share one millisecond (a thread) by the cursor, each once', async () => {
+    const [viewer, author] = await Promise.all([registerAndVerify(app), registerAndVerify(app)]);
+    await follow(app, viewer.token, author.user.id);
+    const parts = ['1/ a', '2/ b', '3/ c', '4/ d', '5/ e'].map((part) => `${part} cursortie`);
+    const res = await app.request
+      .post('/api/threads')
+      .set(bearer(author.token))
+      .send({ posts: parts, privacy: 'public' });
+    expect(res.status).toBe(201);
+    const made = res.body.data.posts as PostDto[];
+    expect(new Set(made.map((p) => p.createdAt)).size).toBe(1);
+
+    const walk = async (path: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await app.request
+          .get(`${path}limit=2${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`)
+          .set(bearer(viewer.token));
+        expect(page.status).toBe(200);
+        seen.push(...(page.body.data.posts as PostDto[]).map((p) => p.id));
+        cursor = page.body.data.nextCursor as string | null;
+      } while (cursor);
+      return seen;
+    };
+    const newestFirst = made
+      .map((p) => p.id)
+      .sort()
+      .reverse();
+    expect(await walk('/api/posts?')).toEqual(newestFirst);
+    expect(await walk(`/api/posts/user/${author.user.id}?`)).toEqual(newestFirst);
+    expect(await walk('/api/posts/search?q=cursortie&')).toEqual(newestFirst);
+  });
+
+  it('refuses a cursor that is neither a nextCursor nor a time', async () => {
+    const viewer = await registerAndVerify(app);
+    for (const before of ['yesterday', '2026-11-21T10:00:00Z,not-an-id']) {
+      const res = await feed(viewer.token, `?before=${encodeURIComponent(before)}`);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([
+        { path: 'before', msg: 'before must be a nextCursor or an ISO date-time' },
+      ]);
+    }
   });
 
   it('carries the viewer’s like, repost and bookmark flags and the counters', async () => {
