@@ -1,6 +1,8 @@
 import type { NotificationDto } from '@flock/shared';
 import { expect } from 'vitest';
-import { bearer, type registerAndVerify } from './accounts.js';
+import { newId } from '../src/db/ids.js';
+import type { NotificationKind } from '../src/notifications/notificationKinds.js';
+import { bearer, registerAndVerify } from './accounts.js';
 import type { TestApp } from './testApp.js';
 
 /** Steps the notification tests share: read a member's notifications and unread count through the API. */
@@ -29,3 +31,40 @@ export const fromBlock = (member: Member) => ({
   profilePicture: null,
   isPremium: false,
 });
+
+/** The time stored notifications start at in `notificationFixtures`. */
+export const NOTIFICATION_T0 = Date.parse('2026-11-21T10:00:00.000Z');
+
+interface SeedOptions {
+  read?: boolean;
+  postId?: string;
+  startAt?: number;
+}
+
+/** Notification rows made straight in the database, and a pair of members to make them for. */
+export function notificationFixtures(app: () => TestApp) {
+  return {
+    /** Stores notifications for `recipient` from `actor`, a second apart in the order given (the last is newest). */
+    async seed(recipient: Member, actor: Member, kinds: NotificationKind[], options: SeedOptions = {}) {
+      const start = options.startAt ?? NOTIFICATION_T0;
+      const rows = await app().ctx.db.models.Notification.bulkCreate(
+        kinds.map((kind, i) => ({
+          id: newId(),
+          userId: recipient.user.id,
+          actorId: actor.user.id,
+          kind,
+          postId: kind === 'follow' ? null : (options.postId ?? null),
+          isRead: options.read ?? false,
+          createdAt: new Date(start + i * 1000),
+          updatedAt: new Date(start + i * 1000),
+        })),
+      );
+      return rows.map((r) => r.id);
+    },
+    pair: () =>
+      Promise.all([
+        registerAndVerify(app(), { firstName: 'Ada' }),
+        registerAndVerify(app(), { firstName: 'Bob', lastName: 'Builder' }),
+      ]),
+  };
+}

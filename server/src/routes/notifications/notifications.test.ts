@@ -1,11 +1,10 @@
-import { NOTIFICATION_IDS_MAX, SUCCESS_MESSAGES, type NotificationDto } from '@flock/shared';
+import { NOTIFICATION_IDS_MAX, SUCCESS_MESSAGES } from '@flock/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAndVerify } from '../../../test/accounts.js';
-import { fromBlock, notificationsOf, unreadCountOf } from '../../../test/notifications.js';
-import { createPost, type Member } from '../../../test/posts.js';
+import { bearer } from '../../../test/accounts.js';
+import { notificationFixtures, notificationsOf, unreadCountOf } from '../../../test/notifications.js';
+import type { Member } from '../../../test/posts.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 import { newId } from '../../db/ids.js';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../notifications/notificationKinds.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,39 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const T0 = Date.parse('2026-11-21T10:00:00.000Z');
-const ALL_KINDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
-
-/** Stores notifications for `recipient` from `actor`, a second apart in the order given (the last is newest). */
-async function seed(
-  recipient: Member,
-  actor: Member,
-  kinds: NotificationKind[],
-  options: { read?: boolean; postId?: string; startAt?: number } = {},
-): Promise<string[]> {
-  const start = options.startAt ?? T0;
-  const rows = await app.ctx.db.models.Notification.bulkCreate(
-    kinds.map((kind, i) => ({
-      id: newId(),
-      userId: recipient.user.id,
-      actorId: actor.user.id,
-      kind,
-      postId: kind === 'follow' ? null : (options.postId ?? null),
-      isRead: options.read ?? false,
-      createdAt: new Date(start + i * 1000),
-      updatedAt: new Date(start + i * 1000),
-    })),
-  );
-  return rows.map((r) => r.id);
-}
-
-const pair = () =>
-  Promise.all([
-    registerAndVerify(app, { firstName: 'Ada' }),
-    registerAndVerify(app, { firstName: 'Bob', lastName: 'Builder' }),
-  ]);
-const list = (member: Member, query = '') =>
-  app.request.get(`/api/notifications${query}`).set(bearer(member.token));
+const { seed, pair } = notificationFixtures(() => app);
 const readOne = (member: Member, id: string) =>
   app.request.put(`/api/notifications/${id}/read`).set(bearer(member.token));
 const bulkRead = (member: Member, body: unknown) =>
@@ -62,109 +29,6 @@ const readFlags = async (ids: string[]) => {
   const rows = await app.ctx.db.models.Notification.findAll({ where: { id: ids } });
   return Object.fromEntries(rows.map((r) => [r.id, r.isRead]));
 };
-
-describe('GET /api/notifications', () => {
-  it('lists only your own, newest first, 20 a page by default, with pagination', async () => {
-    const [ada, bob] = await pair();
-    const post = await createPost(app, ada.token, { content: 'Ada posts' });
-    const ids = await seed(ada, bob, Array(23).fill('post_like'), { postId: post.id });
-    await seed(bob, ada, ['follow']);
-
-    const first = await list(ada);
-    expect(first.status).toBe(200);
-    expect(first.body.data.pagination).toEqual({ page: 1, limit: 20, total: 23, hasMore: true });
-    const notifications = first.body.data.notifications as NotificationDto[];
-    expect(notifications.map((n) => n.id)).toEqual(ids.slice(3).reverse());
-    expect(notifications[0]).toEqual({
-      id: ids[22],
-      _id: ids[22],
-      type: 'like',
-      from: fromBlock(bob),
-      message: 'liked your post',
-      data: { postContent: 'Ada posts' },
-      metadata: { postId: post.id },
-      isRead: false,
-      createdAt: new Date(T0 + 22_000).toISOString(),
-    });
-
-    const second = await list(ada, '?page=2');
-    expect(second.body.data.pagination).toEqual({ page: 2, limit: 20, total: 23, hasMore: false });
-    expect(second.body.data.notifications.map((n: NotificationDto) => n.id)).toEqual(
-      ids.slice(0, 3).reverse(),
-    );
-
-    const small = await list(ada, '?page=3&limit=5');
-    expect(small.body.data.pagination).toEqual({ page: 3, limit: 5, total: 23, hasMore: true });
-    expect(small.body.data.notifications.map((n: NotificationDto) => n.id)).toEqual(
-      ids.slice(8, 13).reverse(),
-    );
-
-    const before = await list(ada, `?limit=2&before=${new Date(T0 + 5_000).toISOString()}`);
-    expect(before.body.data.notifications.map((n: NotificationDto) => n.id)).toEqual([ids[4], ids[3]]);
-    expect(before.body.data.pagination).toEqual({ page: 1, limit: 2, total: 5, hasMore: true });
-  });
-
-  it('starts after a notification named by its time and id, also among ones of the same millisecond', async () => {
-    const [ada, bob] = await pair();
-    const ids = await seed(ada, bob, ['follow', 'post_like', 'post_comment', 'repost']);
-    await app.ctx.db.models.Notification.update({ createdAt: new Date(T0) }, { where: { id: ids } });
-    const newestFirst = [...ids].sort().reverse();
-    const cursor = `${new Date(T0).toISOString()},${newestFirst[1]}`;
-    const res = await list(ada, `?before=${encodeURIComponent(cursor)}`);
-    expect(res.status).toBe(200);
-    expect(res.body.data.notifications.map((n: NotificationDto) => n.id)).toEqual(newestFirst.slice(2));
-  });
-
-  it.each([
-    ['all', ALL_KINDS],
-    ['unread', ['comment_like', 'comment_reply', 'repost', 'post_mention']],
-    ['like', ['post_like', 'comment_like']],
-    ['comment', ['post_comment', 'comment_reply']],
-    ['follow', ['follow']],
-    ['retweet', ['repost', 'quote']],
-    ['mention', ['post_mention', 'comment_mention']],
-  ])('filters with type=%s', async (type, expected) => {
-    const [ada, bob] = await pair();
-    const ids = await seed(ada, bob, ALL_KINDS);
-    await app.ctx.db.models.Notification.update(
-      { isRead: true },
-      { where: { id: ids.filter((_, i) => i % 2 === 0) } },
-    );
-    const res = await list(ada, `?type=${type}`);
-    expect(res.status).toBe(200);
-    const byId = new Map(ids.map((id, i) => [id, ALL_KINDS[i]]));
-    const shown = (res.body.data.notifications as NotificationDto[]).map((n) => byId.get(n.id));
-    expect(shown).toEqual([...expected].reverse());
-    expect(res.body.data.pagination.total).toBe(expected.length);
-  });
-
-  it.each([
-    ['?type=reposts', 'type'],
-    ['?page=0', 'page'],
-    ['?limit=0', 'limit'],
-    ['?limit=51', 'limit'],
-    ['?limit=ten', 'limit'],
-    ['?before=yesterday', 'before'],
-    ['?before=2026-11-21T10:00:00.000Z,not-an-id', 'before'],
-  ])('answers 400 for %s', async (query, path) => {
-    const [ada] = await pair();
-    const res = await list(ada, query);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, code: 'validation_failed' });
-    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual([path]);
-  });
-});
-
-describe('GET /api/notifications/unread-count', () => {
-  it('counts your own unread notifications', async () => {
-    const [ada, bob] = await pair();
-    await seed(ada, bob, ['follow', 'repost', 'quote']);
-    await seed(ada, bob, ['post_like'], { read: true });
-    await seed(bob, ada, ['follow']);
-    const res = await app.request.get('/api/notifications/unread-count').set(bearer(ada.token));
-    expect(res.body).toEqual({ success: true, data: { count: 3 } });
-  });
-});
 
 describe('PUT /api/notifications/:id/read', () => {
   it('marks one of yours read and answers with it', async () => {
