@@ -1,6 +1,7 @@
 import { Film, Play, X } from 'lucide-react';
 import type { AttachedMedia } from './composerState';
 import { formatFileSize, MEDIA_HINT, mediaKind } from './mediaFiles';
+import './composerMedia.css';
 
 interface MediaPreviewsProps {
   media: AttachedMedia[];

@@ -7,6 +7,7 @@ import {
   POLL_OPTION_MAX_LENGTH,
 } from '@flock/shared';
 import type { PollDraft } from './composerState';
+import './composerPoll.css';
 
 const DURATION_LABELS: Record<number, string> = {
   1: '1 hour',

@@ -1,5 +1,5 @@
 import type { ExploreFilter } from '@flock/shared';
-import './people.css';
+import './explore.css';
 
 const FILTER_LABELS: readonly { value: ExploreFilter; label: string }[] = [
   { value: 'all', label: 'All Users' },

@@ -5,6 +5,7 @@ import { useOnline } from '../../sync/status';
 import { LoadMoreButton } from '../feed/LoadMoreButton';
 import { UserCard, UserCardSkeletons } from './UserCard';
 import '../feed/feed.css';
+import './explore.css';
 import './people.css';
 
 interface ExploreResultsProps {

@@ -1,5 +1,5 @@
 import { SearchField } from '../ui/SearchField';
-import './people.css';
+import './explore.css';
 
 export const EXPLORE_SEARCH_PLACEHOLDER = 'Search users by name or email...';
 

@@ -1,6 +1,6 @@
 import { UserCheck, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import type { ExploreCountsDto } from '@flock/shared';
-import './people.css';
+import './explore.css';
 
 const number = new Intl.NumberFormat();
 
