@@ -3,6 +3,7 @@ import { Spinner } from '../ui/LoadingScreen';
 import { LoadMoreButton } from './LoadMoreButton';
 import { SearchResultCard } from './SearchResultCard';
 import type { FeedSearchState } from './useFeedSearch';
+import { RetryError } from '../ui/RetryError';
 
 interface FeedSearchResultsProps {
   search: FeedSearchState;
@@ -57,11 +58,7 @@ export function FeedSearchResults({ search, onClear }: FeedSearchResultsProps) {
           {posts.map((post) => (
             <SearchResultCard key={post.id} post={post} />
           ))}
-          {failed && (
-            <p className="feed-inline-error" role="alert">
-              Search failed
-            </p>
-          )}
+          {failed && <RetryError message="Search failed" />}
           {search.hasMore && (
             <LoadMoreButton loading={search.loadingMore} onClick={() => void search.loadMore()} />
           )}

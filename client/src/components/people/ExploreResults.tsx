@@ -7,6 +7,7 @@ import { UserCard, UserCardSkeletons } from './UserCard';
 import '../feed/feed.css';
 import './explore.css';
 import './people.css';
+import { RetryError } from '../ui/RetryError';
 
 interface ExploreResultsProps {
   explore: ExploreView;
@@ -89,12 +90,7 @@ export function ExploreResults({ explore, filter, query, onClearSearch }: Explor
         ))}
       </ul>
       {status === 'error' && (
-        <div className="feed-inline-error" role="alert">
-          <span>{error ?? 'Failed to fetch users'}</span>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={explore.retry}>
-            Retry
-          </button>
-        </div>
+        <RetryError message={error ?? 'Failed to fetch users'} onRetry={explore.retry} />
       )}
       {hasMore && <LoadMoreButton loading={status === 'loading'} onClick={explore.loadMore} />}
     </div>

@@ -6,6 +6,7 @@ import { LoadMoreButton } from '../feed/LoadMoreButton';
 import { UserCard, UserCardSkeletons } from './UserCard';
 import '../feed/feed.css';
 import './people.css';
+import { RetryError } from '../ui/RetryError';
 
 export const LISTS_PRIVATE_TEXT = 'This member keeps their followers and following private.';
 
@@ -100,16 +101,11 @@ function LoadedFollowList({ userId, kind, owner }: Omit<FollowListProps, 'visibl
         ))}
       </ul>
       {status === 'error' && (
-        <div className="feed-inline-error follow-list-error" role="alert">
-          <span>{list.error ?? 'Failed to fetch users'}</span>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={lastAction === 'more' ? loadMore : refresh}
-          >
-            Retry
-          </button>
-        </div>
+        <RetryError
+          className="follow-list-error"
+          message={list.error ?? 'Failed to fetch users'}
+          onRetry={lastAction === 'more' ? loadMore : refresh}
+        />
       )}
       {hasMore && <LoadMoreButton loading={status === 'loading'} onClick={loadMore} />}
     </div>
