@@ -145,9 +145,9 @@ describe('writes made offline', () => {
 
   /** Nothing left on the device: no pending markers, the uploaded image, an empty sync centre. */
   async function expectAllSent(page: Page, round: Round): Promise<void> {
-    // Found afresh each time: the card is replaced when the server's copy of the post arrives.
+    const own = await postCard(page, round.ownText);
     await expect
-      .poll(async () => loadedImages(await postCard(page, round.ownText)), { timeout: 20_000 })
+      .poll(() => loadedImages(own), { timeout: 20_000 })
       .toEqual([expect.stringMatching(/^\/media\//)]);
     await postCard(page, round.beaText);
     expect(await countOnPage(page, PENDING)).toBe(0);
