@@ -7,7 +7,6 @@ import { LoadMoreButton } from './LoadMoreButton';
 import { PostSkeletons } from './PostSkeleton';
 import { PromotedSlot, type PromotedAd } from './PromotedSlot';
 import './feed.css';
-import { RetryError } from '../ui/RetryError';
 
 interface FeedListProps {
   feed: PagedList<FeedItem>;
@@ -103,9 +102,7 @@ export function FeedList({
         </div>
       ) : (
         <>
-          {status === 'error' && lastAction === 'refresh' && (
-            <RetryError message="Failed to load posts" onRetry={() => void refresh()} />
-          )}
+          {status === 'error' && lastAction === 'refresh' && <InlineError onRetry={() => void refresh()} />}
           {items.map((item, index) => {
             const slot = (index + 1) % FEED_AD_EVERY === 0 ? (index + 1) / FEED_AD_EVERY - 1 : null;
             return (
@@ -120,12 +117,21 @@ export function FeedList({
               </Fragment>
             );
           })}
-          {status === 'error' && lastAction === 'loadMore' && (
-            <RetryError message="Failed to load posts" onRetry={loadMore} />
-          )}
+          {status === 'error' && lastAction === 'loadMore' && <InlineError onRetry={loadMore} />}
           {hasMore && <LoadMoreButton loading={status === 'loading'} onClick={loadMore} />}
         </>
       )}
+    </div>
+  );
+}
+
+function InlineError({ onRetry }: { onRetry(): void }) {
+  return (
+    <div className="feed-inline-error" role="alert">
+      <span>Failed to load posts</span>
+      <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
+        Retry
+      </button>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { Spinner } from '../ui/LoadingScreen';
 import { LoadMoreButton } from './LoadMoreButton';
 import { SearchResultCard } from './SearchResultCard';
 import type { FeedSearchState } from './useFeedSearch';
-import { RetryError } from '../ui/RetryError';
 
 interface FeedSearchResultsProps {
   search: FeedSearchState;
@@ -58,7 +57,11 @@ export function FeedSearchResults({ search, onClear }: FeedSearchResultsProps) {
           {posts.map((post) => (
             <SearchResultCard key={post.id} post={post} />
           ))}
-          {failed && <RetryError message="Search failed" />}
+          {failed && (
+            <p className="feed-inline-error" role="alert">
+              Search failed
+            </p>
+          )}
           {search.hasMore && (
             <LoadMoreButton loading={search.loadingMore} onClick={() => void search.loadMore()} />
           )}

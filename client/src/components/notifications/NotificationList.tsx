@@ -4,7 +4,6 @@ import type { PagedList } from '../../data/types';
 import { LoadMoreButton } from '../feed/LoadMoreButton';
 import { Spinner } from '../ui/LoadingScreen';
 import { NotificationItem } from './NotificationItem';
-import { RetryError } from '../ui/RetryError';
 
 const EMPTY: Record<NotificationFilter, { title: string; line: string }> = {
   all: { title: 'No notifications yet', line: 'Likes, comments and new followers will show up here.' },
@@ -84,7 +83,14 @@ export function NotificationList({
           />
         ))}
       </ul>
-      {error && <RetryError message={error} onRetry={() => void list.refresh()} />}
+      {error && (
+        <p className="notification-inline-error" role="alert">
+          {error}
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void list.refresh()}>
+            Retry
+          </button>
+        </p>
+      )}
       {hasMore && !error && (
         <LoadMoreButton loading={status === 'loading'} onClick={() => void list.loadMore()} />
       )}

@@ -7,7 +7,6 @@ import { UserCard, UserCardSkeletons } from './UserCard';
 import '../feed/feed.css';
 import './explore.css';
 import './people.css';
-import { RetryError } from '../ui/RetryError';
 
 interface ExploreResultsProps {
   explore: ExploreView;
@@ -90,7 +89,12 @@ export function ExploreResults({ explore, filter, query, onClearSearch }: Explor
         ))}
       </ul>
       {status === 'error' && (
-        <RetryError message={error ?? 'Failed to fetch users'} onRetry={explore.retry} />
+        <div className="feed-inline-error" role="alert">
+          <span>{error ?? 'Failed to fetch users'}</span>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={explore.retry}>
+            Retry
+          </button>
+        </div>
       )}
       {hasMore && <LoadMoreButton loading={status === 'loading'} onClick={explore.loadMore} />}
     </div>

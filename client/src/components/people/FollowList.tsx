@@ -6,7 +6,6 @@ import { LoadMoreButton } from '../feed/LoadMoreButton';
 import { UserCard, UserCardSkeletons } from './UserCard';
 import '../feed/feed.css';
 import './people.css';
-import { RetryError } from '../ui/RetryError';
 
 export const LISTS_PRIVATE_TEXT = 'This member keeps their followers and following private.';
 
@@ -101,11 +100,16 @@ function LoadedFollowList({ userId, kind, owner }: Omit<FollowListProps, 'visibl
         ))}
       </ul>
       {status === 'error' && (
-        <RetryError
-          className="follow-list-error"
-          message={list.error ?? 'Failed to fetch users'}
-          onRetry={lastAction === 'more' ? loadMore : refresh}
-        />
+        <div className="feed-inline-error follow-list-error" role="alert">
+          <span>{list.error ?? 'Failed to fetch users'}</span>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={lastAction === 'more' ? loadMore : refresh}
+          >
+            Retry
+          </button>
+        </div>
       )}
       {hasMore && <LoadMoreButton loading={status === 'loading'} onClick={loadMore} />}
     </div>
