@@ -11,6 +11,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       './server/vitest.config.ts',
       './client/vitest.config.ts',
     ],

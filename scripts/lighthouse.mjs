@@ -1,20 +1,30 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse CI against /login of the production build, mobile settings.
-// Builds the client if client/dist is missing, starts the server on a free port with a throw-away
-// data directory, runs `lhci collect` and `lhci assert` with the budgets in lighthouserc.json,
-// prints the scores and stops the server. The exit code is lhci assert's.
+// Makes sure of Chromium (scripts/ensureBrowser.mjs), builds the client if client/dist is missing, starts
+// the server on a free port with a throw-away data directory, runs `lhci collect` and `lhci assert` with
+// the budgets in lighthouserc.json, prints the scores and stops the server. The exit code is lhci assert's.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureBrowser } from './ensureBrowser.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDist = path.join(root, 'client', 'dist');
 const config = path.join(root, 'lighthouserc.json');
 const resultsDir = path.join(root, '.lighthouseci');
 const lhci = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
+
+/** @type {string} */
+let chromePath;
+try {
+  chromePath = ensureBrowser();
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
+  process.exit(1);
+}
 
 if (!fs.existsSync(path.join(clientDist, 'index.html'))) {
   console.log('client/dist is missing: building the web app...');
@@ -99,7 +109,7 @@ const exited = new Promise((resolve) => server.once('exit', resolve));
 let status = 1;
 try {
   await waitForHealth(`${baseUrl}/health`);
-  const collected = runLhci(['collect', `--url=${baseUrl}/login`]);
+  const collected = runLhci(['collect', `--url=${baseUrl}/login`, `--chromePath=${chromePath}`]);
   if (collected !== 0) throw new Error('lhci collect failed');
   printScores();
   status = runLhci(['assert']) ?? 1;

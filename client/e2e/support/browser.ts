@@ -9,8 +9,7 @@ import puppeteer, {
   type Page,
   type Target,
 } from 'puppeteer-core';
-
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { findBrowser } from '../../../scripts/ensureBrowser.mjs';
 
 export const CHROME_ARGS = [
   '--no-sandbox',
@@ -28,11 +27,19 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, with a fresh profile of its own. */
+/** CHROME_PATH, else Debian's chromium: the browser `npm run test:e2e` makes sure of before it starts. */
+function chromePath(): string {
+  const found = findBrowser();
+  if (!found) throw new Error('Chromium not found: run `node scripts/ensureBrowser.mjs` or set CHROME_PATH.');
+  return found;
+}
+
+/** Debian's Chromium (or CHROME_PATH), headless, with a fresh profile of its own. */
 export async function launchBrowser(): Promise<TestBrowser> {
+  const executablePath = chromePath();
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flock-chromium-'));
   const browser = await puppeteer.launch({
-    executablePath: CHROME_PATH,
+    executablePath,
     headless: true,
     args: [...CHROME_ARGS, `--user-data-dir=${userDataDir}`],
   });
