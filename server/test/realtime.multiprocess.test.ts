@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SOCKET_PATH, type ServerToClientEvents } from '@flock/shared';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSmtpReceiver, type SmtpReceiver } from '../../testing/smtpReceiver.js';
 import { createTestDatabaseUrl } from '../../testing/testDatabase.js';
 import { newMemberInput } from './accounts.js';
@@ -94,7 +94,8 @@ async function connect(token: string): Promise<Socket<ServerToClientEvents>> {
   return client;
 }
 
-describe('socket fan-out across server processes', () => {
+// Without Redis every test here is skipped, and so are the hooks above.
+describe.skipIf(!inject('redis').ok)('socket fan-out across server processes', () => {
   it('pokes a socket on another process when the member changes a setting through the API', async () => {
     const [member, other] = await Promise.all([signUp(), signUp()]);
     const device = await connect(member.token);

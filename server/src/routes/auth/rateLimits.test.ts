@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, newMemberInput, registerAndVerify } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 
@@ -124,7 +124,7 @@ describe('rate limits without an email', () => {
   });
 });
 
-describe('rate limits with Redis', () => {
+describe.skipIf(!inject('redis').ok)('rate limits with Redis', () => {
   const prefix = `flock-test-${crypto.randomUUID()}`;
   let shared: TestApp;
   beforeAll(async () => {
