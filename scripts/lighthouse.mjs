@@ -11,12 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBrowser } from './ensureBrowser.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const clientDist = path.join(root, 'client', 'dist');
-const config = path.join(root, 'lighthouserc.json');
-const resultsDir = path.join(root, '.lighthouseci');
-const lhci = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
-
 /** @type {string} */
 let chromePath;
 try {
@@ -25,6 +19,12 @@ try {
   console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDist = path.join(root, 'client', 'dist');
+const config = path.join(root, 'lighthouserc.json');
+const resultsDir = path.join(root, '.lighthouseci');
+const lhci = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
 
 if (!fs.existsSync(path.join(clientDist, 'index.html'))) {
   console.log('client/dist is missing: building the web app...');
