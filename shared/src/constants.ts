@@ -40,6 +40,8 @@ export const AVATAR_CROP = {
 export const MIN_INTERESTS = 5;
 
 export const JSON_BODY_LIMIT = '1mb';
+/** The deepest nesting of arrays and objects a JSON body may have; no request of ours needs more than a few. */
+export const JSON_MAX_DEPTH = 32;
 
 export const PROFILE_VISIBILITIES = ['public', 'followers', 'private'] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
