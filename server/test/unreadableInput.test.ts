@@ -1,10 +1,9 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { JSON_MAX_DEPTH } from '@flock/shared';
+import { isReadableText as isReadable, JSON_MAX_DEPTH, UNREADABLE_TEXT_MESSAGE } from '@flock/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonDepthExceeds } from '../src/middlewares/jsonBody.js';
-import { isReadable } from '../src/middlewares/readableInput.js';
 import { bearer, registerAndVerify } from './accounts.js';
 import { createPost } from './posts.js';
 import { createTestApp, type TestApp } from './testApp.js';
@@ -102,6 +101,14 @@ describe('control characters', () => {
       .field('content', 'hello\u0000world');
     expect(multipart.status).toBe(400);
     expect(multipart.body).toMatchObject({ code: 'invalid_characters', errors: [{ path: 'content' }] });
+    // JSON text inside a multipart field only becomes a NUL once parsed: the shared schema refuses it.
+    const jsonInField = await app.request
+      .post('/api/posts')
+      .set(bearer(member.token))
+      .field('content', 'poll')
+      .field('pollOptions', JSON.stringify(['tea\u0000', 'coffee']));
+    expect(jsonInField.status).toBe(400);
+    expect(jsonInField.body.errors).toEqual([{ path: 'poll.options', msg: UNREADABLE_TEXT_MESSAGE }]);
     expect(await postCount()).toBe(before);
   });
 
@@ -190,5 +197,36 @@ describe('Content-Encoding', () => {
       'Content-Encoding': 'gzip',
     });
     expect(res.status).toBe(201);
+  });
+});
+
+describe('oversize strings', () => {
+  it('refuses a 60 KB password and a 80 KB crafted email by their length, with the field named', async () => {
+    const password = 'aA'.repeat(30_000);
+    const register = await app.request.post('/api/auth/register').send({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'long.password@example.com',
+      username: 'long_password',
+      password,
+    });
+    expect(register.status).toBe(400);
+    expect(register.body.errors).toEqual([
+      { path: 'password', msg: 'Password must be 128 characters or less' },
+    ]);
+    const reset = await app.request
+      .post('/api/auth/reset-password')
+      .send({ token: 'x'.repeat(43), password });
+    expect(reset.body.errors).toContainEqual({
+      path: 'password',
+      msg: 'Password must be 128 characters or less',
+    });
+
+    const email = `a@${'a.'.repeat(40_000)}`;
+    const login = await app.request.post('/api/auth/login').send({ email, password: 'Secret123' });
+    expect(login.status).toBe(400);
+    expect(login.body.errors).toEqual([{ path: 'email', msg: 'Email is invalid' }]);
+    const forgot = await app.request.post('/api/auth/forgot-password').send({ email });
+    expect(forgot.body.errors).toEqual([{ path: 'email', msg: 'Please enter a valid email address' }]);
   });
 });

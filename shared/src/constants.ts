@@ -11,6 +11,8 @@ export const RESEND_COOLDOWN_SECONDS = 480;
 export const RESEND_COOLDOWN_AFTER_TOO_MANY_SECONDS = 300;
 
 export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+/** Reset tokens are 43 characters (32 random bytes, base64url); anything much longer is not one. */
+export const RESET_TOKEN_MAX = 256;
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { FieldError } from '@flock/shared';
+import { isReadableText as isReadable, type FieldError } from '@flock/shared';
 import { AppError } from '../errors.js';
 
 /**
@@ -81,26 +81,4 @@ const problemAt = (path: string): FieldError => ({
 function dedupe(problems: FieldError[]): FieldError[] {
   const seen = new Set<string>();
   return problems.filter((p) => !seen.has(p.path) && seen.add(p.path));
-}
-
-/**
- * Readable text: no C0 control character (but tab, LF and CR where `allowLineBreaks`), no DEL, and
- * no half of a surrogate pair on its own (MySQL refuses those as utf8mb4).
- */
-export function isReadable(text: string, allowLineBreaks: boolean): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20) {
-      if (!(allowLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d))) return false;
-    } else if (code === 0x7f) {
-      return false;
-    } else if (code >= 0xd800 && code <= 0xdbff) {
-      const low = text.charCodeAt(i + 1);
-      if (!(low >= 0xdc00 && low <= 0xdfff)) return false;
-      i += 1;
-    } else if (code >= 0xdc00 && code <= 0xdfff) {
-      return false;
-    }
-  }
-  return true;
 }
