@@ -11,6 +11,8 @@ export const RESEND_COOLDOWN_SECONDS = 480;
 export const RESEND_COOLDOWN_AFTER_TOO_MANY_SECONDS = 300;
 
 export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+/** Reset tokens are 43 characters (32 random bytes, base64url); anything much longer is not one. */
+export const RESET_TOKEN_MAX = 256;
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;
@@ -40,6 +42,8 @@ export const AVATAR_CROP = {
 export const MIN_INTERESTS = 5;
 
 export const JSON_BODY_LIMIT = '1mb';
+/** The deepest nesting of arrays and objects a JSON body may have; no request of ours needs more than a few. */
+export const JSON_MAX_DEPTH = 32;
 
 export const PROFILE_VISIBILITIES = ['public', 'followers', 'private'] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];

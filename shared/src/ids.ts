@@ -15,3 +15,9 @@ export function uuidv7(now = Date.now()): string {
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** A UUID of versions 1 to 8 in its usual 36-character text form. */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && value.length === 36 && UUID_SHAPE.test(value);

@@ -3,6 +3,8 @@ export * from './pwa.js';
 export * from './errors.js';
 export * from './envelope.js';
 export * from './messages.js';
+export * from './schemas/capped.js';
+export * from './schemas/textChecks.js';
 export * from './schemas/fields.js';
 export * from './schemas/auth.js';
 export * from './schemas/profile.js';

@@ -1,9 +1,10 @@
 import express, { type Router } from 'express';
-import { JSON_BODY_LIMIT } from '@flock/shared';
 import type { AppContext } from '../context.js';
 import { idempotency } from '../middlewares/idempotency.js';
+import { jsonBody } from '../middlewares/jsonBody.js';
 import { apiNotFound } from '../middlewares/notFound.js';
 import { createAuthRateLimits } from '../middlewares/rateLimit.js';
+import { readableInput } from '../middlewares/readableInput.js';
 import { readBearerToken } from '../middlewares/readBearerToken.js';
 import { createIdempotencyStore } from '../sync/idempotencyStore.js';
 import { authRouter } from './auth/index.js';
@@ -18,10 +19,11 @@ import { settingsRouter } from './settings/index.js';
 import { threadsRouter } from './threads/index.js';
 import { usersRouter } from './users/index.js';
 
-/** Everything under /api: JSON bodies, the bearer token, idempotent writes, then the resource routers. */
+/** Everything under /api: JSON bodies (size and depth bounded), readable input only, the bearer token, idempotent writes, then the resource routers. */
 export function apiRouter(ctx: AppContext): Router {
   const router = express.Router();
-  router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  router.use(jsonBody());
+  router.use(readableInput);
   router.use(readBearerToken(ctx.tokens));
   router.use(idempotency(createIdempotencyStore(ctx.db.models)));
   const limit = createAuthRateLimits(ctx.env, ctx.redis);

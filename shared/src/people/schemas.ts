@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { SEARCH } from '../constants.js';
+import { SEARCH_TEXT_MAX } from '../posts/schemas.js';
+import { capped } from '../schemas/capped.js';
 import {
   EXPLORE_FILTERS,
   EXPLORE_PAGE_SIZE,
@@ -31,11 +33,10 @@ export const ExploreQuerySchema = z.object({
   limit: limit(EXPLORE_PAGE_SIZE),
   filter: z._default(z.enum(EXPLORE_FILTERS, { error: PEOPLE_MESSAGES.filter }), 'all'),
   q: z._default(
-    z.string({ error: PEOPLE_MESSAGES.searchTooShort }).check(
-      z.trim(),
-      z.maxLength(100),
-      z.refine((q) => q === '' || q.length >= SEARCH.minLength, PEOPLE_MESSAGES.searchTooShort),
-    ),
+    capped(SEARCH_TEXT_MAX, {
+      required: PEOPLE_MESSAGES.searchTooShort,
+      tooLong: `Search can be at most ${SEARCH_TEXT_MAX} characters`,
+    }).check(z.refine((q) => q === '' || q.length >= SEARCH.minLength, PEOPLE_MESSAGES.searchTooShort)),
     '',
   ),
 });

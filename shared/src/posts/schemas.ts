@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { capped, cappedTextList, uuidField } from '../schemas/capped.js';
 import { parsePageCursor } from './pageCursor.js';
 import {
   COMMENTS_PAGE_SIZE,
@@ -17,6 +18,7 @@ import {
   POST_MAX_LENGTH,
   POST_MESSAGES,
   POST_PRIVACIES,
+  TAG_MAX_LENGTH,
   TAGS_MAX,
   THREAD_MAX_PARTS,
   USER_SEARCH_DEFAULT_LIMIT,
@@ -24,20 +26,29 @@ import {
 } from './limits.js';
 import { cleanTags } from './text.js';
 
-const clientId = z.optional(z.uuid({ error: 'id must be a UUID' }));
+const clientId = z.optional(uuidField('id must be a UUID'));
 
 const postText = (max: number, message: string) =>
-  z.string({ error: 'Content must be text' }).check(z.trim(), z.maxLength(max, message));
+  capped(max, { required: 'Content must be text', tooLong: message });
 
 const optionalText = (max: number, message: string) =>
-  z.optional(z.nullable(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))));
+  z.optional(z.nullable(capped(max, { required: message, tooLong: message })));
+
+/** Raw items a list of texts may hold before blanks are dropped, and raw characters each may have before trimming. */
+const RAW_LIST_ITEMS_MAX = 100;
+const rawLength = (max: number) => max * 2 + 100;
 
 const privacy = z._default(z.enum(POST_PRIVACIES, { error: POST_MESSAGES.privacy }), 'public');
 
 export const PollInputSchema = z.object({
   options: z
     .pipe(
-      z.array(z.string({ error: POST_MESSAGES.pollTooFew }), { error: POST_MESSAGES.pollTooFew }),
+      cappedTextList(RAW_LIST_ITEMS_MAX, rawLength(POLL_OPTION_MAX_LENGTH), {
+        required: POST_MESSAGES.pollTooFew,
+        item: POST_MESSAGES.pollTooFew,
+        tooMany: POST_MESSAGES.pollTooMany,
+        tooLong: POST_MESSAGES.pollOptionTooLong,
+      }),
       z.transform((options: string[]) => options.map((o) => o.trim()).filter((o) => o !== '')),
     )
     .check(
@@ -72,7 +83,14 @@ export const PostCreateSchema = z
     tags: z._default(
       z
         .pipe(
-          z.array(z.unknown(), { error: POST_MESSAGES.tooManyTags }),
+          z.array(z.unknown(), { error: POST_MESSAGES.tooManyTags }).check(
+            z.maxLength(RAW_LIST_ITEMS_MAX, { error: POST_MESSAGES.tooManyTags, abort: true }),
+            z.refine(
+              (tags) =>
+                tags.every((tag) => typeof tag !== 'string' || tag.length <= rawLength(TAG_MAX_LENGTH)),
+              { error: `Tags can be at most ${TAG_MAX_LENGTH} characters`, abort: true },
+            ),
+          ),
           z.transform((tags: unknown[]) => cleanTags(tags)),
         )
         .check(z.refine((tags) => tags.length <= TAGS_MAX, POST_MESSAGES.tooManyTags)),
@@ -101,14 +119,11 @@ export type PostCreateValues = z.output<typeof PostCreateSchema>;
 /** Quote post (JSON): the extended composer's 280-character limit applies. */
 export const QuotePostCreateSchema = z.object({
   id: clientId,
-  quotedPostId: z.uuid({ error: 'quotedPostId must be a post id' }),
-  content: z
-    .string({ error: POST_MESSAGES.empty })
-    .check(
-      z.trim(),
-      z.minLength(1, POST_MESSAGES.empty),
-      z.maxLength(EXTENDED_POST_MAX_LENGTH, POST_MESSAGES.tooLongExtended),
-    ),
+  quotedPostId: uuidField('quotedPostId must be a post id'),
+  content: capped(EXTENDED_POST_MAX_LENGTH, {
+    required: POST_MESSAGES.empty,
+    tooLong: POST_MESSAGES.tooLongExtended,
+  }).check(z.minLength(1, POST_MESSAGES.empty)),
   privacy,
   isQuoteTweet: z.optional(z.literal(true)),
 });
@@ -118,7 +133,12 @@ export type QuotePostCreateInput = z.input<typeof QuotePostCreateSchema>;
 export const ThreadCreateSchema = z.object({
   posts: z
     .pipe(
-      z.array(z.string({ error: 'Thread posts must be text' }), { error: POST_MESSAGES.threadTooShort }),
+      cappedTextList(THREAD_MAX_PARTS * 2, rawLength(EXTENDED_POST_MAX_LENGTH), {
+        required: POST_MESSAGES.threadTooShort,
+        item: 'Thread posts must be text',
+        tooMany: POST_MESSAGES.threadTooLong,
+        tooLong: POST_MESSAGES.tooLongExtended,
+      }),
       z.transform((parts: string[]) => parts.map((p) => p.trim()).filter((p) => p !== '')),
     )
     .check(
@@ -130,20 +150,21 @@ export const ThreadCreateSchema = z.object({
       ),
     ),
   /** Client ids for the parts, in order (optional; offline-created threads send them). */
-  ids: z.optional(z.array(z.uuid({ error: 'ids must be UUIDs' }))),
+  ids: z.optional(
+    z
+      .array(uuidField('ids must be UUIDs'))
+      .check(z.maxLength(THREAD_MAX_PARTS * 2, { error: 'ids must be UUIDs', abort: true })),
+  ),
   privacy,
 });
 export type ThreadCreateInput = z.input<typeof ThreadCreateSchema>;
 
 export const CommentCreateSchema = z.object({
   id: clientId,
-  content: z
-    .string({ error: POST_MESSAGES.commentEmpty })
-    .check(
-      z.trim(),
-      z.minLength(1, POST_MESSAGES.commentEmpty),
-      z.maxLength(COMMENT_MAX_LENGTH, POST_MESSAGES.commentTooLong),
-    ),
+  content: capped(COMMENT_MAX_LENGTH, {
+    required: POST_MESSAGES.commentEmpty,
+    tooLong: POST_MESSAGES.commentTooLong,
+  }).check(z.minLength(1, POST_MESSAGES.commentEmpty)),
 });
 export type CommentCreateInput = z.input<typeof CommentCreateSchema>;
 
@@ -156,12 +177,19 @@ export const RepostStateSchema = z.object({
   retweeted: z.optional(z.boolean({ error: 'retweeted must be true or false' })),
 });
 export const PollVoteSchema = z.object({
-  optionId: z.string({ error: 'optionId is required' }).check(z.minLength(1)),
+  optionId: capped(64, { required: 'optionId is required', tooLong: 'optionId is not an option id' }).check(
+    z.minLength(1, 'optionId is required'),
+  ),
 });
 export const BookmarkCreateSchema = z.object({
   id: clientId,
-  postId: z.uuid({ error: 'postId must be a post id' }),
+  postId: uuidField('postId must be a post id'),
 });
+
+const BEFORE_MESSAGE = 'before must be a nextCursor or an ISO date-time';
+/** An ISO time with nanoseconds and an offset, a comma and a UUID fit well within this. */
+const PAGE_CURSOR_MAX = 100;
+export const SEARCH_TEXT_MAX = 100;
 
 /** `page`/`limit` as the spec pages lists, plus a `before` cursor (a page's `nextCursor`) for keyset paging. */
 export const PageQuerySchema = z.object({
@@ -174,20 +202,20 @@ export const PageQuerySchema = z.object({
     10,
   ),
   before: z.optional(
-    z
-      .string()
-      .check(
-        z.refine((text) => parsePageCursor(text) !== null, 'before must be a nextCursor or an ISO date-time'),
-      ),
+    capped(PAGE_CURSOR_MAX, { required: BEFORE_MESSAGE, tooLong: BEFORE_MESSAGE, trim: false }).check(
+      z.refine((text) => parsePageCursor(text) !== null, BEFORE_MESSAGE),
+    ),
   ),
 });
 export type PageQuery = z.output<typeof PageQuerySchema>;
 
-export const PostSearchQuerySchema = z.extend(PageQuerySchema, {
-  q: z
-    .string({ error: 'Search needs at least 2 characters' })
-    .check(z.trim(), z.minLength(2, 'Search needs at least 2 characters'), z.maxLength(100)),
-});
+const searchText = () =>
+  capped(SEARCH_TEXT_MAX, {
+    required: 'Search needs at least 2 characters',
+    tooLong: `Search can be at most ${SEARCH_TEXT_MAX} characters`,
+  }).check(z.minLength(2, 'Search needs at least 2 characters'));
+
+export const PostSearchQuerySchema = z.extend(PageQuerySchema, { q: searchText() });
 
 /** GET /posts/:id/comments: oldest first, 20 per page by default. */
 export const CommentPageQuerySchema = z.extend(PageQuerySchema, {
@@ -205,9 +233,7 @@ const searchLimit = (fallback: number, max: number) =>
 
 /** GET /users/search: prefix match on username, name or email, paged. */
 export const UserSearchQuerySchema = z.object({
-  q: z
-    .string({ error: 'Search needs at least 2 characters' })
-    .check(z.trim(), z.minLength(2, 'Search needs at least 2 characters'), z.maxLength(100)),
+  q: searchText(),
   page: z._default(
     z.coerce.number({ error: 'page must be a number' }).check(z.int(), z.gte(1), z.lte(1000)),
     1,
@@ -219,9 +245,10 @@ export const UserSearchQuerySchema = z.object({
 export const HashtagSearchQuerySchema = z.object({
   q: z
     .pipe(
-      z
-        .string({ error: 'Search needs at least 1 character' })
-        .check(z.trim(), z.maxLength(HASHTAG_MAX_LENGTH)),
+      capped(HASHTAG_MAX_LENGTH, {
+        required: 'Search needs at least 1 character',
+        tooLong: `Search can be at most ${HASHTAG_MAX_LENGTH} characters`,
+      }),
       z.transform((q: string) => q.replace(/^#+/, '').toLowerCase()),
     )
     .check(z.refine((q) => q.length >= 1, 'Search needs at least 1 character')),

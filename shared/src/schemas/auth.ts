@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
-import { OTP_LENGTH, THEMES } from '../constants.js';
+import { OTP_LENGTH, RESET_TOKEN_MAX, THEMES } from '../constants.js';
+import { capped } from './capped.js';
 import {
   emailField,
+  enteredPassword,
   passwordField,
   passwordsMatch,
   personName,
   requiredText,
   usernameField,
 } from './fields.js';
+import { isDigits } from './textChecks.js';
 
 export const RegisterSchema = z.object({
   firstName: personName('First name'),
@@ -18,9 +21,7 @@ export const RegisterSchema = z.object({
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
-const confirmPassword = z
-  .string({ error: 'Please confirm your password' })
-  .check(z.minLength(1, 'Please confirm your password'));
+const confirmPassword = enteredPassword('Please confirm your password');
 
 /** The register form adds the fields that are never sent. */
 export const RegisterFormSchema = z
@@ -32,14 +33,16 @@ export const RegisterFormSchema = z
 
 export const LoginSchema = z.object({
   email: emailField(),
-  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required')),
+  password: enteredPassword('Password is required'),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
 const OTP_MESSAGE = 'Please enter the complete 6-digit verification code';
-export const OtpSchema = z
-  .string({ error: OTP_MESSAGE })
-  .check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_MESSAGE));
+export const OtpSchema = capped(OTP_LENGTH, {
+  required: OTP_MESSAGE,
+  tooLong: OTP_MESSAGE,
+  trim: false,
+}).check(z.refine((otp) => isDigits(otp, OTP_LENGTH), OTP_MESSAGE));
 
 export const VerifyEmailSchema = z.object({ email: emailField(), otp: OtpSchema });
 export type VerifyEmailInput = z.input<typeof VerifyEmailSchema>;
@@ -52,7 +55,10 @@ export const ForgotPasswordSchema = z.object({
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z.object({
-  token: requiredText('Invalid or missing reset token. Please request a new password reset link.'),
+  token: requiredText(
+    'Invalid or missing reset token. Please request a new password reset link.',
+    RESET_TOKEN_MAX,
+  ),
   password: passwordField('Password must be at least 6 characters long'),
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
@@ -62,9 +68,7 @@ export const ResetPasswordFormSchema = z
   .check(passwordsMatch);
 
 export const DeleteAccountSchema = z.object({
-  password: z
-    .string({ error: 'Please enter your password' })
-    .check(z.minLength(1, 'Please enter your password')),
+  password: enteredPassword('Please enter your password'),
 });
 
 export const ThemeSchema = z.object({

@@ -9,66 +9,68 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../constants.js';
+import { capped } from './capped.js';
+import { hasPasswordMix, isEmailShape } from './textChecks.js';
 
 // Schemas use zod/mini so the sign-in pages ship only the checks they use (issue: login page <= 100 KB).
 
 /** A string that must be present and non-blank after trimming; both cases say `requiredMessage`. */
-export const requiredText = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).check(z.trim(), z.minLength(1, requiredMessage));
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const requiredText = (requiredMessage: string, max: number) =>
+  capped(max, { required: requiredMessage, tooLong: requiredMessage }).check(z.minLength(1, requiredMessage));
 
 export const emailField = (messages = { required: 'Email is required', invalid: 'Email is invalid' }) =>
-  z
-    .string({ error: messages.required })
-    .check(
-      z.trim(),
-      z.minLength(1, messages.required),
-      z.maxLength(EMAIL_MAX, messages.invalid),
-      z.regex(EMAIL_SHAPE, messages.invalid),
-      z.toLowerCase(),
-    );
-
-export const personName = (label: 'First name' | 'Last name') =>
-  z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.minLength(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`),
-      z.maxLength(NAME_MAX, `${label} must be ${NAME_MAX} characters or less`),
-      z.regex(/^[\p{L}\s]+$/u, `${label} can only contain letters and spaces`),
-    );
-
-export const usernameField = z
-  .string({ error: 'Username is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Username is required'),
-    z.minLength(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`),
-    z.maxLength(USERNAME_MAX, `Username must be ${USERNAME_MAX} characters or less`),
-    z.regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores'),
+  capped(EMAIL_MAX, { required: messages.required, tooLong: messages.invalid }).check(
+    z.minLength(1, messages.required),
+    z.refine(isEmailShape, messages.invalid),
+    z.toLowerCase(),
   );
 
-const PASSWORD_COMPLEXITY = /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
+export const personName = (label: 'First name' | 'Last name') =>
+  capped(NAME_MAX, {
+    required: `${label} is required`,
+    tooLong: `${label} must be ${NAME_MAX} characters or less`,
+  }).check(
+    z.minLength(1, `${label} is required`),
+    z.minLength(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`),
+    z.regex(/^[\p{L}\s]+$/u, `${label} can only contain letters and spaces`),
+  );
+
+export const usernameField = capped(USERNAME_MAX, {
+  required: 'Username is required',
+  tooLong: `Username must be ${USERNAME_MAX} characters or less`,
+}).check(
+  z.minLength(1, 'Username is required'),
+  z.minLength(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`),
+  z.regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores'),
+);
 
 /** Register and reset share the rules; the spec words the length message differently on each screen. */
 export const passwordField = (lengthMessage: string) =>
-  z
-    .string({ error: 'Password is required' })
-    .check(
-      z.minLength(1, 'Password is required'),
-      z.minLength(PASSWORD_MIN, lengthMessage),
-      z.maxLength(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or less`),
-      z.regex(
-        PASSWORD_COMPLEXITY,
-        'Password must contain at least one uppercase letter, one lowercase letter, and one number',
-      ),
-    );
+  capped(PASSWORD_MAX, {
+    required: 'Password is required',
+    tooLong: `Password must be ${PASSWORD_MAX} characters or less`,
+    trim: false,
+  }).check(
+    z.minLength(1, 'Password is required'),
+    z.minLength(PASSWORD_MIN, lengthMessage),
+    z.refine(
+      hasPasswordMix,
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ),
+  );
 
-export const bioField = z
-  .string({ error: 'Bio must be text' })
-  .check(z.trim(), z.maxLength(BIO_MAX, `Bio must be ${BIO_MAX} characters or less`));
+/** A password only compared with the stored hash (login, account deletion): present and capped. */
+export const enteredPassword = (requiredMessage: string) =>
+  capped(PASSWORD_MAX, {
+    required: requiredMessage,
+    tooLong: `Password must be ${PASSWORD_MAX} characters or less`,
+    trim: false,
+  }).check(z.minLength(1, requiredMessage));
+
+export const bioField = capped(BIO_MAX, {
+  required: 'Bio must be text',
+  tooLong: `Bio must be ${BIO_MAX} characters or less`,
+});
 
 /** "Passwords do not match" on confirmPassword, checked even while other fields still have problems. */
 export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(

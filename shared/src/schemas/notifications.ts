@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PageQuerySchema } from '../posts/schemas.js';
+import { uuidField } from './capped.js';
 
 /** Spec 000 section 9: notifications page 20 at a time. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -41,7 +42,7 @@ const IDS_MESSAGE = `notificationIds must be a list of 1 to ${NOTIFICATION_IDS_M
 /** `PUT /api/notifications/bulk/mark-read` and `DELETE /api/notifications/bulk/delete`. */
 export const NotificationIdsSchema = z.object({
   notificationIds: z
-    .array(z.uuid({ error: 'notificationIds must hold notification ids' }), { error: IDS_MESSAGE })
+    .array(uuidField('notificationIds must hold notification ids'), { error: IDS_MESSAGE })
     .check(z.minLength(1, IDS_MESSAGE), z.maxLength(NOTIFICATION_IDS_MAX, IDS_MESSAGE)),
 });
 export type NotificationIdsInput = z.input<typeof NotificationIdsSchema>;

@@ -1,23 +1,35 @@
 import * as z from 'zod/mini';
+import { capped } from './capped.js';
 
 export const PUSH_ENDPOINT_MAX = 2048;
+/** Browser keys are 22 (auth) and 87 (p256dh) base64url characters; this leaves room for padding. */
+const PUSH_KEY_MAX = 128;
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+
+function unpaddedLength(key: string): number {
+  let end = key.length;
+  while (end > 0 && key[end - 1] === '=') end -= 1;
+  return end;
+}
 
 /** A base64url key whose decoded length is `bytes` (with or without padding). */
 const base64UrlKey = (name: string, bytes: number) => {
   const message = `${name} must be the browser's base64url key`;
   const unpadded = Math.ceil((bytes * 4) / 3);
-  return z.string({ error: `${name} is required` }).check(
+  return capped(PUSH_KEY_MAX, { required: `${name} is required`, tooLong: message, trim: false }).check(
     z.minLength(1, `${name} is required`),
     z.regex(BASE64URL, message),
-    z.refine((key) => key.replace(/=+$/, '').length === unpadded, message),
+    z.refine((key) => unpaddedLength(key) === unpadded, message),
   );
 };
 
-const endpointField = z.string({ error: 'endpoint is required' }).check(
+const endpointField = capped(PUSH_ENDPOINT_MAX, {
+  required: 'endpoint is required',
+  tooLong: `endpoint must be ${PUSH_ENDPOINT_MAX} characters or less`,
+  trim: false,
+}).check(
   z.minLength(1, 'endpoint is required'),
-  z.maxLength(PUSH_ENDPOINT_MAX, `endpoint must be ${PUSH_ENDPOINT_MAX} characters or less`),
   z.refine((url) => /^https:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i.test(url), 'endpoint must be an https URL'),
 );
 

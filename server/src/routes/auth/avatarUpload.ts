@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { AVATAR_MAX_BYTES, AVATAR_REQUIRED_FIELD_MESSAGE } from '@flock/shared';
 import { AppError } from '../../errors.js';
+import { multipartBody } from '../../middlewares/multipartBody.js';
 
 export const AVATAR_FIELD = 'profilePicture';
 
@@ -13,13 +14,16 @@ const upload = multer({
 const missingAvatar = () =>
   new AppError('validation_failed', { errors: [{ path: AVATAR_FIELD, msg: AVATAR_REQUIRED_FIELD_MESSAGE }] });
 
+const parse = multipartBody(upload, (error) =>
+  error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE'
+    ? new AppError('image_too_large')
+    : missingAvatar(),
+);
+
 /** Reads one image of at most 5 MB from the multipart field `profilePicture` into memory. */
 export const avatarUpload: RequestHandler = (req, res, next) => {
-  upload(req, res, (error?: unknown) => {
-    if (error instanceof multer.MulterError) {
-      return next(error.code === 'LIMIT_FILE_SIZE' ? new AppError('image_too_large') : missingAvatar());
-    }
-    if (error) return next(missingAvatar());
+  parse(req, res, (error?: unknown) => {
+    if (error) return next(error);
     if (!req.file) return next(missingAvatar());
     next();
   });

@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { MEDIA_MAX_FILES, POST_MESSAGES, VIDEO_MAX_BYTES } from '@flock/shared';
 import { newId } from '../../db/ids.js';
+import { multipartBody } from '../../middlewares/multipartBody.js';
 import { MEDIA_FIELD, mediaError, type UploadedFile } from '../../services/media/storePostMedia.js';
 
 const FIELD_LIMITS = { fields: 40, fieldSize: 64 * 1024, parts: 60 };
@@ -23,17 +24,17 @@ export function mediaUpload(dataDir: string): RequestHandler {
     limits: { ...FIELD_LIMITS, files: MEDIA_MAX_FILES, fileSize: VIDEO_MAX_BYTES },
   }).array(MEDIA_FIELD, MEDIA_MAX_FILES);
 
+  const parse = multipartBody(upload, (error) => {
+    if (!(error instanceof multer.MulterError)) return mediaError(POST_MESSAGES.mediaType);
+    if (error.code === 'LIMIT_FILE_SIZE') return mediaError(POST_MESSAGES.videoTooLarge);
+    const tooMany =
+      error.code === 'LIMIT_FILE_COUNT' ||
+      (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field === MEDIA_FIELD);
+    return mediaError(tooMany ? POST_MESSAGES.tooManyFiles : POST_MESSAGES.mediaType);
+  });
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
-    upload(req, res, (error?: unknown) => {
-      if (!error) return next();
-      if (!(error instanceof multer.MulterError)) return next(mediaError(POST_MESSAGES.mediaType));
-      if (error.code === 'LIMIT_FILE_SIZE') return next(mediaError(POST_MESSAGES.videoTooLarge));
-      const tooMany =
-        error.code === 'LIMIT_FILE_COUNT' ||
-        (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field === MEDIA_FIELD);
-      next(mediaError(tooMany ? POST_MESSAGES.tooManyFiles : POST_MESSAGES.mediaType));
-    });
+    parse(req, res, next);
   };
 }
 
