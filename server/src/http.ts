@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { toFieldErrors } from '@flock/shared';
+import { toFieldErrors, type PaginationDto } from '@flock/shared';
 import type * as z from 'zod/mini';
 import { AppError, validationError } from './errors.js';
 import type { Session } from './models/Session.js';
@@ -27,6 +27,20 @@ export function sendOk<T>(
     ...(options.message ? { message: options.message } : {}),
     data,
   });
+}
+
+/**
+ * One page of a list paged with `page`/`limit`: `sendOk` with `data.pagination: { page, limit, hasMore }`
+ * added, `hasMore` taken from the page itself.
+ */
+export function sendPage<T extends { hasMore: boolean }>(
+  res: Response,
+  data: T,
+  page: { page: number; limit: number },
+  options: { message?: string; topLevel?: Record<string, unknown> } = {},
+): void {
+  const pagination: PaginationDto = { page: page.page, limit: page.limit, hasMore: data.hasMore };
+  sendOk(res, { ...data, pagination }, options);
 }
 
 /** The member requireAuth loaded; only call on routes behind it. */
