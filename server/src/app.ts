@@ -3,9 +3,11 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
+import { MEDIA_BASE_URL_SETTING } from './http.js';
+import { crossOrigin } from './middlewares/crossOrigin.js';
 import { errorHandler } from './middlewares/errorHandler.js';
 import { requestLogger } from './middlewares/requestLogger.js';
-import { securityHeaders } from './middlewares/securityHeaders.js';
+import { embeddableMedia, securityHeaders } from './middlewares/securityHeaders.js';
 import { healthRoute } from './routes/health.js';
 import { apiRouter } from './routes/index.js';
 import { clientApp } from './web/clientApp.js';
@@ -22,15 +24,20 @@ export function createApp(ctx: AppContext): Express {
   app.use(securityHeaders());
   app.use(compression());
 
-  app.get('/health', healthRoute(ctx.db));
+  app.locals[MEDIA_BASE_URL_SETTING] = ctx.env.mediaBaseUrl;
+  const otherOrigins = crossOrigin(ctx.env.CORS_ORIGINS);
+
+  app.get('/health', otherOrigins, healthRoute(ctx.db));
   app.use(
     '/media',
+    otherOrigins,
+    embeddableMedia(ctx.env.CORS_ORIGINS),
     express.static(ctx.media.root, { immutable: true, maxAge: '365d', index: false, dotfiles: 'deny' }),
     () => {
       throw new AppError('not_found');
     },
   );
-  app.use('/api', apiRouter(ctx));
+  app.use('/api', otherOrigins, apiRouter(ctx));
   app.use(clientApp(ctx.env.CLIENT_DIST ?? DEFAULT_CLIENT_DIST));
   app.use(errorHandler(ctx.logger));
   return app;

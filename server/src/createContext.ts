@@ -36,7 +36,13 @@ export async function createContext(env: Env, logger: Logger): Promise<AppContex
     }),
     media: createDiskMediaStorage(env.dataDir),
     redis,
-    realtime: createRealtimeHub({ redis, keyPrefix: env.REDIS_KEY_PREFIX, logger }),
+    realtime: createRealtimeHub({
+      redis,
+      keyPrefix: env.REDIS_KEY_PREFIX,
+      logger,
+      corsOrigins: env.CORS_ORIGINS,
+      mediaBaseUrl: env.mediaBaseUrl,
+    }),
     jobs: createJobRunner({
       db,
       env,

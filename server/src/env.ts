@@ -8,6 +8,27 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** `scheme://host[:port]` and nothing more, http or https; returns the browser's spelling of it, or null. */
+export function asOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare =
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    !value.endsWith('?');
+  return bare && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : null;
+}
+
+const ORIGIN_LIST_MESSAGE =
+  'CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.com (scheme, host and port only)';
+
 const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -55,6 +76,25 @@ const EnvFields = z.object({
     )
     .transform((names) => new Set(names)),
   CLIENT_DIST: optionalText,
+  /**
+   * Origins whose pages may call the API (CORS) and the sockets, and embed the media. Empty: the app's
+   * own origin only. Never `*`: every origin is named.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .superRefine((list, issues) => {
+      for (const entry of list.filter((item) => asOrigin(item) === null)) {
+        issues.addIssue({ code: 'custom', message: `${ORIGIN_LIST_MESSAGE}; not an origin: ${entry}` });
+      }
+    })
+    .transform((list) => [...new Set(list.map((entry) => asOrigin(entry) as string))]),
   /** Express's `trust proxy`: true/false, a hop count, or addresses and subnets (e.g. `loopback, 10.0.0.0/8`). */
   TRUST_PROXY: optionalText.transform((value) => {
     if (value === undefined) return undefined;
@@ -105,6 +145,8 @@ export type Env = z.output<typeof EnvSchema> & {
   databaseUrl: string;
   /** Where links in mail point to. */
   publicUrl: string;
+  /** Prefix of media URLs in answers: PUBLIC_URL when other origins may call the API, else '' (relative). */
+  mediaBaseUrl: string;
   isProduction: boolean;
 };
 
@@ -117,11 +159,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     ...values,
     dataDir,
     databaseUrl: values.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'flock.sqlite')}`,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    mediaBaseUrl: values.CORS_ORIGINS.length > 0 ? publicUrl : '',
     isProduction: values.NODE_ENV === 'production',
   };
 }

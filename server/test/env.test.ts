@@ -60,6 +60,34 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
+  it('reads CORS_ORIGINS as a list of origins, empty by default, and bases media URLs on PUBLIC_URL then', () => {
+    expect(loadEnv({}).CORS_ORIGINS).toEqual([]);
+    expect(loadEnv({}).mediaBaseUrl).toBe('');
+    const env = loadEnv({
+      CORS_ORIGINS: ' https://App.Example.com/ ,http://localhost:5173,https://app.example.com',
+      PUBLIC_URL: 'https://api.example.com/',
+    });
+    expect(env.CORS_ORIGINS).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(env.mediaBaseUrl).toBe('https://api.example.com');
+    expect(loadEnv({ CORS_ORIGINS: ' , ' }).CORS_ORIGINS).toEqual([]);
+  });
+
+  it.each([
+    '*',
+    'null',
+    'app.example.com',
+    'https://app.example.com/path',
+    'ftp://app.example.com',
+    'https://a.example?x=1',
+    'https://user:pw@app.example.com',
+  ])('refuses CORS_ORIGINS=%j, naming the entry', (entry) => {
+    expect(() => loadEnv({ CORS_ORIGINS: `https://ok.example, ${entry}` })).toThrow(
+      new RegExp(
+        `CORS_ORIGINS: CORS_ORIGINS must be a comma-separated list of origins.*not an origin: ${entry.replace(/[.*?/]/g, '\\$&')}`,
+      ),
+    );
+  });
+
   it('lists every bad value in one error', () => {
     const bad = {
       PORT: 'eighty',

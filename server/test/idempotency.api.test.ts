@@ -75,12 +75,12 @@ describe('Idempotency-Key on the accounts API', () => {
       .post('/api/auth/login')
       .set('Idempotency-Key', k)
       .send({ email: 'x@example.com', password: 'Nope1234' });
-    expect(first.status).toBe(401);
+    expect(first.status).toBe(400);
     const again = await app.request
       .post('/api/auth/login')
       .set('Idempotency-Key', k)
       .send({ email: 'x@example.com', password: 'Nope1234' });
-    expect(again.status).toBe(401);
+    expect(again.status).toBe(400);
     expect(again.headers['idempotent-replayed']).toBe('true');
   });
 

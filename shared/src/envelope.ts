@@ -21,6 +21,16 @@ export interface ApiFailure {
   cooldownSecondsLeft?: number;
 }
 
+/**
+ * The paging hint of every list paged with `page`/`limit`, at `data.pagination`: `hasMore` says whether
+ * another page follows, so a client need not infer it from a full page.
+ */
+export interface PaginationDto {
+  page: number;
+  limit: number;
+  hasMore: boolean;
+}
+
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 
 /** Header a client sends with every write so a retried request is applied once. */

@@ -68,14 +68,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   user_already_exists: 409,
   username_taken: 409,
-  invalid_credentials: 401,
+  // 400, not 401: a spec client ends the session on any 401 and could never show this message.
+  invalid_credentials: 400,
   account_deactivated: 403,
   email_not_verified: 403,
   already_verified: 400,
   user_not_found: 404,
   invalid_verification_code: 400,
   verification_attempts_exceeded: 400,
-  resend_cooldown: 429,
+  // 400, not 429: the spec words the cooldown with "wait"; 429 stays for rate limits.
+  resend_cooldown: 400,
   too_many_auth_attempts: 429,
   too_many_requests: 429,
   invalid_reset_token: 400,

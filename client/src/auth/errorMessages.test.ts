@@ -59,7 +59,7 @@ describe('loginErrorMessage', () => {
   });
 
   it('recognises the phrases without a code', () => {
-    expect(loginErrorMessage(plain(401, 'Invalid email or password'))).toMatch(
+    expect(loginErrorMessage(plain(400, 'Invalid email or password'))).toMatch(
       /^Invalid email or password\. Please/,
     );
     expect(loginErrorMessage(plain(403, 'Account is deactivated'))).toMatch(
@@ -162,7 +162,8 @@ describe('resend errors', () => {
   });
 
   it('uses the default cooldown when the refusal carries no seconds', () => {
-    const error = plain(429, 'Please wait before requesting a new code', 'rate_limited');
+    const error = plain(400, 'Please wait 2 minute(s) before requesting a new code');
+    expect(isResendCooldownError(error)).toBe(true);
     expect(resendErrorMessage(error)).toBe('Please wait 8 minute(s) before requesting a new code');
     expect(cooldownAfterResendError(error)).toBe(480);
   });

@@ -54,6 +54,7 @@ export function presentPost(
   const reposter = reposterId ? page.users.get(reposterId) : undefined;
   const quoted = post.quotedPostId ? page.quoted.get(post.quotedPostId) : undefined;
   const bookmarkId = page.bookmarks.get(post.id) ?? null;
+  const media = (page.media.get(post.id) ?? []).map(presentMedia);
   return {
     id: post.id,
     _id: post.id,
@@ -67,7 +68,8 @@ export function presentPost(
     latitude: post.latitude ?? null,
     longitude: post.longitude ?? null,
     feeling: post.feeling ?? null,
-    mediaUrls: (page.media.get(post.id) ?? []).map(presentMedia),
+    mediaUrls: media,
+    images: media.filter((item) => item.type === 'image').map((item) => item.url),
     poll: poll ? presentPoll(poll.poll, poll.options, page.votes.get(poll.poll.id) ?? null, page.now) : null,
     quotedPost: expandQuote && quoted ? presentPost(quoted, page, null, false) : null,
     quotedPostId: post.quotedPostId ?? null,

@@ -12,6 +12,8 @@ import {
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Logger } from '../logger.js';
+import { corsOptions } from '../middlewares/crossOrigin.js';
+import { absoluteMediaUrls } from '../presenters/absoluteMediaUrls.js';
 
 /** What the handshake leaves on every connected socket. */
 export interface SocketData {
@@ -44,19 +46,30 @@ export interface RealtimeHubOptions {
   redis?: Redis;
   keyPrefix: string;
   logger: Logger;
+  /** CORS_ORIGINS: pages there may connect too (the polling transport needs CORS; websockets carry the Origin). */
+  corsOrigins?: readonly string[];
+  /** Env.mediaBaseUrl: media URLs in payloads are made absolute with it, as in HTTP answers. */
+  mediaBaseUrl?: string;
 }
 
 /**
  * The socket.io server of this process. It exists in every process so commands and jobs can emit;
  * only the realtime service attaches it to the HTTP server (realtime/attachSockets.ts).
  */
-export function createRealtimeHub({ redis, keyPrefix, logger }: RealtimeHubOptions): RealtimeHub {
+export function createRealtimeHub({
+  redis,
+  keyPrefix,
+  logger,
+  corsOrigins = [],
+  mediaBaseUrl = '',
+}: RealtimeHubOptions): RealtimeHub {
   const publisher = redis ? resilientPublisher(redis, logger) : undefined;
   const subscriber = redis?.duplicate();
   const io: SocketServer = new Server({
     path: SOCKET_PATH,
     transports: [...SOCKET_TRANSPORTS],
     serveClient: false,
+    ...(corsOrigins.length > 0 ? { cors: corsOptions(corsOrigins) } : {}),
     adapter:
       publisher && subscriber
         ? createAdapter(publisher, subscriber, { key: `${keyPrefix}:socket.io` })
@@ -67,7 +80,8 @@ export function createRealtimeHub({ redis, keyPrefix, logger }: RealtimeHubOptio
   return {
     io,
     emitToUser(userId, event, payload) {
-      io.to(userRoom(userId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
+      const sent = absoluteMediaUrls(payload, mediaBaseUrl);
+      io.to(userRoom(userId)).emit(event, ...([sent] as Parameters<ServerToClientEvents[typeof event]>));
     },
     disconnect(who) {
       const room = 'sessionId' in who ? sessionRoom(who.sessionId) : userRoom(who.userId);

@@ -63,6 +63,8 @@ export interface PostDto {
   longitude: number | null;
   feeling: string | null;
   mediaUrls: MediaDto[];
+  /** The URLs of the images among `mediaUrls`, in order: the spec's older images list. */
+  images?: string[];
   poll: PollDto | null;
   /** The quoted post, one level deep (its own quote is not expanded); null when it is gone or not visible. */
   quotedPost: PostDto | null;

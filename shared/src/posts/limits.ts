@@ -26,6 +26,11 @@ export const POLL_DURATIONS_HOURS = [1, 6, 12, 24, 72, 168] as const;
 export const POLL_DEFAULT_DURATION_HOURS = 24;
 
 export const MEDIA_MAX_FILES = 10;
+/**
+ * Multipart fields a post's files may come in: Flock's client sends `media`; clients written from the
+ * spec send `images`, and form libraries add `[]` to repeated fields.
+ */
+export const MEDIA_FILE_FIELDS = ['media', 'media[]', 'images', 'images[]', 'files'] as const;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
@@ -48,6 +53,7 @@ export const POST_MESSAGES = {
   imageTooLarge: 'Files must be smaller than 10MB',
   videoTooLarge: 'Files must be smaller than 100MB',
   tooManyFiles: `You can attach at most ${MEDIA_MAX_FILES} files`,
+  unknownFileField: `Files must be sent in one of the fields ${MEDIA_FILE_FIELDS.join(', ')}`,
   tooManyTags: `You can add at most ${TAGS_MAX} tags`,
   locationTooLong: `Location can be at most ${LOCATION_MAX_LENGTH} characters`,
   feelingTooLong: `Feeling can be at most ${FEELING_MAX_LENGTH} characters`,

@@ -98,7 +98,7 @@ describe('LoginPage', () => {
     const login = vi.fn(async () => {
       throw new ApiError({
         kind: 'http',
-        status: 401,
+        status: 400,
         message: 'Invalid email or password',
         serverMessage: 'Invalid email or password',
       });

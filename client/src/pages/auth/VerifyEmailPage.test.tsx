@@ -98,11 +98,11 @@ describe('VerifyEmailPage', () => {
   it('a cooldown refusal shows the minutes left and locks for the seconds in its body', async () => {
     scriptFetch({
       'POST /auth/resend-verification': {
-        status: 429,
+        status: 400,
         body: {
           success: false,
           code: 'resend_cooldown',
-          message: 'Please wait before requesting a new code',
+          message: 'Please wait 4 minute(s) before requesting a new code',
           cooldownSecondsLeft: 200,
         },
       },

@@ -55,7 +55,8 @@ describe('DELETE /api/auth/account', () => {
     const login = await app.request
       .post('/api/auth/login')
       .send({ email: member.email, password: member.password });
-    expect(login.status).toBe(401);
+    expect(login.status).toBe(400);
+    expect(login.body.code).toBe('invalid_credentials');
 
     const again = await app.request
       .post('/api/auth/register')

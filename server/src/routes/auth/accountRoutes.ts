@@ -20,8 +20,10 @@ export function addAccountRoutes(router: Router, ctx: AppContext, limit: AuthRat
 
   const presentWithCounts = async (user: User) => presentSelf(user, await loadCountsOf(ctx.db, user.id));
 
+  // Spec 000 names `user` (profile, avatar) and `theme` at the top level of these answers.
   router.get('/profile', auth, async (req, res) => {
-    sendOk(res, { user: await presentWithCounts(currentUser(req)) });
+    const user = await presentWithCounts(currentUser(req));
+    sendOk(res, { user }, { topLevel: { user } });
   });
 
   router.put('/profile', auth, async (req, res) => {
@@ -31,18 +33,23 @@ export function addAccountRoutes(router: Router, ctx: AppContext, limit: AuthRat
   });
 
   router.put('/profile-image', auth, avatarUpload, async (req, res) => {
-    const user = await changeAvatar(ctx, currentUser(req), req.file!.buffer);
-    sendOk(res, { user: await presentWithCounts(user) }, { message: SUCCESS_MESSAGES.profileImageUpdated });
+    const user = await presentWithCounts(await changeAvatar(ctx, currentUser(req), req.file!.buffer));
+    sendOk(res, { user }, { message: SUCCESS_MESSAGES.profileImageUpdated, topLevel: { user } });
   });
 
   router.get('/theme', auth, (req, res) => {
-    sendOk(res, { theme: currentUser(req).theme });
+    const { theme } = currentUser(req);
+    sendOk(res, { theme }, { topLevel: { theme } });
   });
 
   router.put('/theme', auth, async (req, res) => {
     const { theme } = parse(ThemeSchema, req.body);
     const user = await setTheme(currentUser(req), theme);
-    sendOk(res, { theme: user.theme }, { message: SUCCESS_MESSAGES.themeUpdated });
+    sendOk(
+      res,
+      { theme: user.theme },
+      { message: SUCCESS_MESSAGES.themeUpdated, topLevel: { theme: user.theme } },
+    );
   });
 
   router.delete('/account', ...limited('delete-account'), auth, async (req, res) => {

@@ -42,12 +42,15 @@ describe('POST /api/auth/login', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/hash/i);
   });
 
-  it('gives the same 401 for a wrong password and an unknown email', async () => {
+  it('gives the same 400 for a wrong password and an unknown email, both checked against a hash', async () => {
     const member = await registerAndVerify(app);
+    const verify = vi.spyOn(app.ctx.passwords, 'verify');
     const wrong = await login({ email: member.email, password: 'Wrong1234' });
     const unknown = await login({ email: 'no.such.member@example.com', password: 'Wrong1234' });
+    expect(verify).toHaveBeenCalledTimes(2);
+    verify.mockRestore();
     for (const res of [wrong, unknown]) {
-      expect(res.status).toBe(401);
+      expect(res.status).toBe(400);
       expect(res.body).toEqual({
         success: false,
         code: 'invalid_credentials',
@@ -62,7 +65,7 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'email_not_verified', message: 'Email not verified' });
     const wrong = await login({ email: member.email, password: 'Wrong1234' });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(400);
   });
 
   it('answers 403 account_deactivated for a deactivated member', async () => {

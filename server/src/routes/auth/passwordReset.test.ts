@@ -94,7 +94,8 @@ describe('POST /api/auth/reset-password', () => {
     const oldPassword = await app.request
       .post('/api/auth/login')
       .send({ email: member.email, password: member.password });
-    expect(oldPassword.status).toBe(401);
+    expect(oldPassword.status).toBe(400);
+    expect(oldPassword.body.code).toBe('invalid_credentials');
     await logIn(app, member.email, NEW_PASSWORD);
 
     const again = await reset(token, 'Another789');

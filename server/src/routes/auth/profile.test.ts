@@ -130,7 +130,7 @@ describe('/api/auth/theme', () => {
   it('starts dark and stores light or dark', async () => {
     const other = await registerAndVerify(app);
     const initial = await app.request.get('/api/auth/theme').set(bearer(other.token));
-    expect(initial.body).toEqual({ success: true, data: { theme: 'dark' } });
+    expect(initial.body).toEqual({ success: true, theme: 'dark', data: { theme: 'dark' } });
 
     const put = await app.request.put('/api/auth/theme').set(bearer(other.token)).send({ theme: 'light' });
     expect(put.status).toBe(200);

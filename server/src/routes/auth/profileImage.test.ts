@@ -70,6 +70,7 @@ describe('PUT /api/auth/profile-image', () => {
     expect(res.body.message).toBe(SUCCESS_MESSAGES.profileImageUpdated);
     const url = res.body.data.user.profilePicture as string;
     expect(url).toMatch(/^\/media\/avatars\/[0-9a-f]+\.webp$/);
+    expect(res.body.user).toEqual(res.body.data.user);
 
     const served = await app.request
       .get(url)

@@ -31,7 +31,7 @@ describe('POST /api/auth/resend-verification', () => {
     at(60);
     const mailsBefore = app.mail.messages.length;
     const early = await resend(member.email);
-    expect(early.status).toBe(429);
+    expect(early.status).toBe(400);
     expect(early.body).toMatchObject({
       success: false,
       code: 'resend_cooldown',
@@ -42,7 +42,7 @@ describe('POST /api/auth/resend-verification', () => {
 
     at(RESEND_COOLDOWN_SECONDS - 1);
     const almost = await resend(member.email);
-    expect(almost.status).toBe(429);
+    expect(almost.status).toBe(400);
     expect(almost.body.cooldownSecondsLeft).toBe(1);
     expect(almost.body.message).toBe('Please wait 1 minute(s) before requesting a new code');
     expect(app.mail.messages.length).toBe(mailsBefore);
@@ -56,7 +56,7 @@ describe('POST /api/auth/resend-verification', () => {
 
     at(RESEND_COOLDOWN_SECONDS + 10);
     const again = await resend(member.email);
-    expect(again.status).toBe(429);
+    expect(again.status).toBe(400);
     expect(again.body.cooldownSecondsLeft).toBe(RESEND_COOLDOWN_SECONDS - 10);
   });
 

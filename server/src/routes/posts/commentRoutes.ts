@@ -3,7 +3,7 @@ import { CommentCreateSchema, CommentPageQuerySchema, LikeStateSchema } from '@f
 import { addComment } from '../../commands/addComment.js';
 import { setCommentLike } from '../../commands/setCommentLike.js';
 import type { AppContext } from '../../context.js';
-import { currentUser, parse, sendOk } from '../../http.js';
+import { currentUser, parse, sendOk, sendPage } from '../../http.js';
 import { findVisiblePost } from '../../queries/findVisiblePost.js';
 import { loadPostComments } from '../../queries/postComments.js';
 
@@ -19,7 +19,7 @@ export function addCommentRoutes(router: Router, ctx: AppContext): void {
     const viewer = currentUser(req);
     const post = await findVisiblePost(ctx.db.models, req.params.id as string, viewer.id);
     const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
-    sendOk(res, await loadPostComments(ctx.db, viewer.id, post.id, page));
+    sendPage(res, await loadPostComments(ctx.db, viewer.id, post.id, page), query);
   });
 
   router.post('/:id/comments', async (req, res) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { POST_MESSAGES } from '@flock/shared';
+import { MEDIA_FILE_FIELDS, POST_MESSAGES } from '@flock/shared';
 import sharp from 'sharp';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,38 @@ describe('POST /api/posts with media', () => {
       .attach('media', mp4Bytes(), 'a.mp4')
       .attach('media', await png(), 'b.png');
     expect(res.body.data.post.mediaUrls.map((m: { type: string }) => m.type)).toEqual(['video', 'image']);
+  });
+
+  it.each(MEDIA_FILE_FIELDS)(
+    'takes files sent in the field %s, and lists the images in `images`',
+    async (field) => {
+      const res = await upload()
+        .field('content', `Sent as ${field}`)
+        .attach(field, await png(), 'a.png')
+        .attach(field, mp4Bytes(field), 'b.mp4');
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const { mediaUrls, images } = res.body.data.post;
+      expect(mediaUrls.map((m: { type: string }) => m.type)).toEqual(['image', 'video']);
+      expect(images).toEqual([mediaUrls[0].url]);
+      const feed = await app.request.get('/api/posts').set(bearer(token));
+      const listed = feed.body.data.posts.find((p: { id: string }) => p.id === res.body.data.post.id);
+      expect(listed.images).toEqual([mediaUrls[0].url]);
+    },
+  );
+
+  it('refuses a file in any other field with 400 naming the accepted fields, and stores nothing', async () => {
+    const before = await app.ctx.db.models.Post.count();
+    const res = await upload()
+      .field('content', 'x')
+      .attach('media', await png(), 'a.png')
+      .attach('photo', await png(), 'b.png');
+    expect(res.status).toBe(400);
+    const msg = 'Files must be sent in one of the fields media, media[], images, images[], files';
+    expect(POST_MESSAGES.unknownFileField).toBe(msg);
+    expect(res.body).toMatchObject({ success: false, code: 'validation_failed', message: msg });
+    expect(res.body.errors).toEqual([{ path: 'photo', msg }]);
+    expect(await app.ctx.db.models.Post.count()).toBe(before);
+    expect(tmpFiles()).toEqual([]);
   });
 
   const refusals: [string, () => Promise<Response>, string][] = [

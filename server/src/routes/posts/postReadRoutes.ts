@@ -3,7 +3,7 @@ import { PageQuerySchema, PostSearchQuerySchema } from '@flock/shared';
 import type { AppContext } from '../../context.js';
 import { isUuid } from '../../db/ids.js';
 import { AppError } from '../../errors.js';
-import { currentUser, parse, sendOk } from '../../http.js';
+import { currentUser, parse, sendOk, sendPage } from '../../http.js';
 import { findVisiblePost } from '../../queries/findVisiblePost.js';
 import { loadHomeFeed } from '../../queries/homeFeed.js';
 import { hydratePost } from '../../queries/hydratePosts.js';
@@ -14,17 +14,17 @@ import { searchPosts } from '../../queries/searchPosts.js';
 /** The home feed, post search, a member's posts and one post; only what the viewer may see. */
 export function addPostReadRoutes(router: Router, ctx: AppContext): void {
   router.get('/', async (req, res) => {
-    const window = pageWindow(parse(PageQuerySchema, req.query));
-    sendOk(res, await loadHomeFeed(ctx.db, currentUser(req).id, window));
+    const query = parse(PageQuerySchema, req.query);
+    sendPage(res, await loadHomeFeed(ctx.db, currentUser(req).id, pageWindow(query)), query);
   });
 
   router.get('/search', async (req, res) => {
     const query = parse(PostSearchQuerySchema, req.query);
-    sendOk(res, await searchPosts(ctx.db, currentUser(req).id, query.q, pageWindow(query)));
+    sendPage(res, await searchPosts(ctx.db, currentUser(req).id, query.q, pageWindow(query)), query);
   });
 
   router.get('/user/:idOrUsername', async (req, res) => {
-    const window = pageWindow(parse(PageQuerySchema, req.query));
+    const query = parse(PageQuerySchema, req.query);
     const key = req.params.idOrUsername as string;
     const usernameLower = key.toLowerCase();
     const author = await ctx.db.models.User.findOne({
@@ -32,7 +32,7 @@ export function addPostReadRoutes(router: Router, ctx: AppContext): void {
       attributes: ['id'],
     });
     if (!author) throw new AppError('user_not_found');
-    sendOk(res, await loadMemberPosts(ctx.db, currentUser(req).id, author.id, window));
+    sendPage(res, await loadMemberPosts(ctx.db, currentUser(req).id, author.id, pageWindow(query)), query);
   });
 
   router.get('/:id', async (req, res) => {

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { ExploreQuerySchema, UserSearchQuerySchema } from '@flock/shared';
 import type { AppContext } from '../../context.js';
-import { currentUser, parse, sendOk } from '../../http.js';
+import { currentUser, parse, sendPage } from '../../http.js';
 import { exploreMembers } from '../../queries/exploreMembers.js';
 import { searchUsers } from '../../queries/searchUsers.js';
 
@@ -9,12 +9,13 @@ import { searchUsers } from '../../queries/searchUsers.js';
 export function addDiscoveryRoutes(router: Router, ctx: AppContext): void {
   router.get('/search', async (req, res) => {
     const { q, page, limit } = parse(UserSearchQuerySchema, req.query);
-    const offset = (page - 1) * limit;
-    sendOk(res, await searchUsers(ctx.db, currentUser(req).id, q, { limit, offset }));
+    const found = await searchUsers(ctx.db, currentUser(req).id, q, { limit, offset: (page - 1) * limit });
+    // Spec 001 names `users` at the top level of the picker search's answer.
+    sendPage(res, found, { page, limit }, { topLevel: { users: found.users } });
   });
 
   router.get('/explore', async (req, res) => {
     const query = parse(ExploreQuerySchema, req.query);
-    sendOk(res, await exploreMembers(ctx.db, currentUser(req).id, query));
+    sendPage(res, await exploreMembers(ctx.db, currentUser(req).id, query), query);
   });
 }

@@ -33,7 +33,7 @@ describe('GET /api/users/explore', () => {
 
     const first = await explore(viewer.token, `?q=${stem}`);
     expect(first.status).toBe(200);
-    expect(Object.keys(first.body.data).sort()).toEqual(['counts', 'hasMore', 'users']);
+    expect(Object.keys(first.body.data).sort()).toEqual(['counts', 'hasMore', 'pagination', 'users']);
     expect(idsOf(first.body.data.users)).toEqual(newestFirst.slice(0, 20));
     expect(first.body.data.hasMore).toBe(true);
     const second = await explore(viewer.token, `?q=${stem}&page=2`);

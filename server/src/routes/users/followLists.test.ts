@@ -44,7 +44,7 @@ describe('GET /api/users/:id/followers and /following', () => {
 
     const res = await list(viewer.token, member.user.id, 'followers');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.data).sort()).toEqual(['followers', 'hasMore', 'total']);
+    expect(Object.keys(res.body.data).sort()).toEqual(['followers', 'hasMore', 'pagination', 'total']);
     expect(res.body.data).toMatchObject({ hasMore: false, total: 3 });
     const followers = res.body.data.followers as PublicUserDto[];
     expect(idsOf(followers)).toEqual([c.user.id, b.user.id, a.user.id]);
@@ -55,7 +55,7 @@ describe('GET /api/users/:id/followers and /following', () => {
     const following = await list(viewer.token, member.username, 'following');
     expect(following.status).toBe(200);
     expect(following.body.data).toMatchObject({ hasMore: false, total: 1 });
-    expect(Object.keys(following.body.data).sort()).toEqual(['following', 'hasMore', 'total']);
+    expect(Object.keys(following.body.data).sort()).toEqual(['following', 'hasMore', 'pagination', 'total']);
     expect(idsOf(following.body.data.following)).toEqual([a.user.id]);
   });
 
@@ -91,7 +91,12 @@ describe('GET /api/users/:id/followers and /following', () => {
     expect(idsOf(followers.body.data.followers)).toEqual([kept.user.id]);
     expect(followers.body.data.total).toBe(1);
     const following = await list(viewer.token, member.user.id, 'following');
-    expect(following.body.data).toEqual({ following: [], hasMore: false, total: 0 });
+    expect(following.body.data).toEqual({
+      following: [],
+      hasMore: false,
+      total: 0,
+      pagination: { page: 1, limit: 20, hasMore: false },
+    });
     const profile = await app.request.get(`/api/users/profile/${member.user.id}`).set(bearer(viewer.token));
     expect(profile.body.data.user).toMatchObject({ followersCount: 1, followingCount: 0 });
   });

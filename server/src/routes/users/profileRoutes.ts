@@ -2,7 +2,7 @@ import type { Request, Router } from 'express';
 import { FollowListQuerySchema, type FollowersPageData, type FollowingPageData } from '@flock/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { currentUser, parse, sendOk } from '../../http.js';
+import { currentUser, parse, sendOk, sendPage } from '../../http.js';
 import type { User } from '../../models/User.js';
 import { assertMayReadFollowLists } from '../../policies/profileVisibility.js';
 import { presentProfile } from '../../presenters/presentProfile.js';
@@ -41,7 +41,7 @@ export function addProfileRoutes(router: Router, ctx: AppContext): void {
         direction === 'followers'
           ? { followers: list.users, hasMore: list.hasMore, total: list.total }
           : { following: list.users, hasMore: list.hasMore, total: list.total };
-      sendOk(res, data);
+      sendPage(res, data, { page, limit });
     });
   listRoute('followers');
   listRoute('following');

@@ -188,7 +188,11 @@ describe('GET /api/users/search', () => {
     for (const q of ["o'brien", '%5C%5C', '%22%3B--', "'%25"]) {
       const res = await search(member.token, `q=${q}`);
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({ users: [], hasMore: false });
+      expect(res.body.data).toEqual({
+        users: [],
+        hasMore: false,
+        pagination: { page: 1, limit: 10, hasMore: false },
+      });
     }
   });
 
