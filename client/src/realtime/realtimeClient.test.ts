@@ -9,6 +9,7 @@ import { signedInEachTest } from '../test/memberDbTestKit';
 import { onAnnouncement } from './announcements';
 import { getRealtimeStatus } from './connectionStatus';
 import { startRealtime, type RealtimeSocket } from './realtimeClient';
+import { serverEvent, socketConnects } from './serverEvents';
 
 /** Stands in for socket.io's client: the test plays the server's side. */
 class FakeSocket {
@@ -44,18 +45,15 @@ class FakeSocket {
 let db: MemberDb;
 let socket: FakeSocket;
 let stop: () => void;
-const onPoke = vi.fn();
 const onNotificationClick = vi.fn();
 
 signedInEachTest((opened) => (db = opened));
 beforeEach(() => {
   socket = new FakeSocket();
-  onPoke.mockReset();
   onNotificationClick.mockReset();
   stop = startRealtime({
     userId: TEST_USER.id,
     token: 'test-token',
-    onPoke,
     onNotificationClick,
     connect: (token) => {
       expect(token).toBe('test-token');
@@ -105,12 +103,19 @@ describe('the live connection', () => {
     stopListening();
   });
 
-  it('reloads notifications on their poke and hands other pokes on', async () => {
+  it('reloads notifications on their poke and hands every event on as a typed observable', async () => {
     const calls = summaryServer(2);
+    const pokes: string[] = [];
+    let connects = 0;
+    const listening = serverEvent('sync.poke').subscribe(({ scope }) => pokes.push(scope));
+    listening.add(socketConnects.subscribe(() => (connects += 1)));
     socket.serverSends('sync.poke', { scope: 'notifications' });
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/notifications/unread-count'));
     socket.serverSends('sync.poke', { scope: 'settings' });
-    expect(onPoke).toHaveBeenCalledWith('settings');
+    socket.serverSends('connect');
+    expect(pokes).toEqual(['notifications', 'settings']);
+    expect(connects).toBe(1);
+    listening.unsubscribe();
   });
 
   it('shows a desktop notification only with permission and while the app is hidden', async () => {
@@ -170,8 +175,13 @@ describe('the live connection', () => {
     } finally {
       vi.useRealTimers();
     }
+    const pokes: string[] = [];
+    const listening = serverEvent('sync.poke').subscribe(({ scope }) => pokes.push(scope));
     stop();
     expect(socket.disconnected).toBe(true);
     expect(getRealtimeStatus()).toBe('offline');
+    socket.serverSends('sync.poke', { scope: 'settings' });
+    expect(pokes).toEqual([]);
+    listening.unsubscribe();
   });
 });

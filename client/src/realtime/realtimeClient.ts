@@ -5,26 +5,24 @@ import {
   SOCKET_TRANSPORTS,
   type ClientToServerEvents,
   type NotificationClickData,
-  type NotificationDto,
   type ServerToClientEvents,
-  type SyncScope,
 } from '@flock/shared';
 import { notificationsApi } from '../api/notifications';
 import { notificationSentence } from '../components/notifications/notificationText';
 import { memberDb } from '../db/memberDb';
-import { applyServerUnreadCount, storeIncomingNotification } from '../data/notificationStore';
-import { loadNotificationSummary } from '../data/notifications';
-import { requestDrain } from '../sync/engine';
+import { followLiveNotifications } from '../data/liveNotifications';
 import { announce } from './announcements';
 import { setRealtimeStatus } from './connectionStatus';
 import { showDesktopNotification } from './desktopNotifications';
+import { feedServerEvents } from './serverEvents';
 
 /**
  * The one live connection of the signed-in layout (spec 000 "Real-time connection"). Sockets signal,
- * HTTP carries data: on every connect the unread count and the latest notifications are loaded and
- * the outbox is sent; new notifications go into the member database; pokes make the data layer read
- * again. socket.io reconnects by itself (1 s to 5 s, jitter 0.5, without end); a refused handshake
- * is tried again after the longest delay.
+ * HTTP carries data: the socket feeds the typed observables of `serverEvents.ts`, which the member
+ * database (notifications), the outbox (a drain on every connect) and the layout (settings pokes)
+ * follow; this file keeps the connection itself and tells the member about new notifications.
+ * socket.io reconnects by itself (1 s to 5 s, jitter 0.5, without end); a refused handshake is tried
+ * again after the longest delay.
  */
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -36,8 +34,6 @@ export const openSocket = (token: string): RealtimeSocket =>
 export interface RealtimeOptions {
   userId: string;
   token: string;
-  /** A poke about data other than notifications (the member's settings...). */
-  onPoke?(scope: SyncScope): void;
   /** A desktop notification shown by the page itself was clicked. */
   onNotificationClick(data: NotificationClickData): void;
   connect?: (token: string) => RealtimeSocket;
@@ -48,7 +44,6 @@ const RETRY_AFTER_REFUSAL_MS = SOCKET_CLIENT_OPTIONS.reconnectionDelayMax;
 export function startRealtime({
   userId,
   token,
-  onPoke,
   onNotificationClick,
   connect = openSocket,
 }: RealtimeOptions): () => void {
@@ -59,11 +54,6 @@ export function startRealtime({
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
-  const loadSummary = () =>
-    loadNotificationSummary(db).catch((error: unknown) =>
-      console.warn('Could not load notifications', error),
-    );
-
   const connectLater = () => {
     clearTimeout(retry);
     if (stopped) return;
@@ -72,20 +62,9 @@ export function startRealtime({
     }, RETRY_AFTER_REFUSAL_MS);
   };
 
-  const receive = async (notification: NotificationDto) => {
-    const isNew = await db.transaction('rw', db.tables, async () =>
-      storeIncomingNotification(db, notification),
-    );
-    if (!isNew || stopped) return;
-    announce(`New notification: ${notificationSentence(notification)}`);
-    await showDesktopNotification(notification, onNotificationClick);
-  };
-
   socket.on('connect', () => {
     clearTimeout(retry);
     setRealtimeStatus('live');
-    void loadSummary();
-    requestDrain();
   });
   socket.on('disconnect', (reason) => {
     setRealtimeStatus(idle());
@@ -104,21 +83,14 @@ export function startRealtime({
       .finally(connectLater);
   });
 
-  socket.on('new_notification', ({ data }) => {
-    receive(data).catch((error: unknown) => console.warn('Could not store a notification', error));
+  // After the connection's own listeners, so the status is Live before anyone hears of a connect.
+  const stopFeeding = feedServerEvents(socket);
+  const arrivals = followLiveNotifications(db).subscribe((notification) => {
+    announce(`New notification: ${notificationSentence(notification)}`);
+    void showDesktopNotification(notification, onNotificationClick).catch((error: unknown) =>
+      console.warn('Could not show a notification', error),
+    );
   });
-  socket.on('unread_count', ({ count }) => {
-    void db
-      .transaction('rw', db.tables, async () => applyServerUnreadCount(db, count))
-      .catch(() => undefined);
-  });
-  socket.on('sync.poke', ({ scope }) => {
-    if (scope === 'notifications') void loadSummary();
-    else onPoke?.(scope);
-  });
-  socket.on('post_liked', (payload) => console.debug('post_liked', payload));
-  socket.on('post_commented', (payload) => console.debug('post_commented', payload));
-  socket.on('user_followed', (payload) => console.debug('user_followed', payload));
 
   const onOnline = () => {
     if (!socket.connected) socket.connect();
@@ -132,6 +104,8 @@ export function startRealtime({
     clearTimeout(retry);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
+    arrivals.unsubscribe();
+    stopFeeding();
     socket.off();
     socket.disconnect();
     setRealtimeStatus('offline');

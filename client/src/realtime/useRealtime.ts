@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { filter } from 'rxjs';
 import type { NotificationClickData } from '@flock/shared';
 import { useAuth } from '../auth/useAuth';
 import { readStoredSession } from '../auth/authStorage';
@@ -8,6 +9,7 @@ import { clearShownNotifications, setAppBadge } from './desktopNotifications';
 import { markClickedRead, safeRoute } from './notificationClicks';
 import { keepPushDeviceInStep, unsubscribeThisDevice } from './pushDevice';
 import { startRealtime } from './realtimeClient';
+import { serverEvent } from './serverEvents';
 import { takeWorkerClicks } from './workerClicks';
 
 /**
@@ -31,16 +33,14 @@ export function useRealtime(): void {
       void markClickedRead(data).catch(() => undefined);
       latest.current.navigate(safeRoute(data.url));
     };
-    const stop = startRealtime({
-      userId,
-      token,
-      onNotificationClick: open,
-      onPoke: (scope) => {
-        if (scope === 'settings') void latest.current.refreshUser();
-      },
-    });
+    // A settings poke: the member changed them on another device.
+    const settingsPokes = serverEvent('sync.poke')
+      .pipe(filter(({ scope }) => scope === 'settings'))
+      .subscribe(() => void latest.current.refreshUser());
+    const stop = startRealtime({ userId, token, onNotificationClick: open });
     const releaseWorkerClicks = takeWorkerClicks(open);
     return () => {
+      settingsPokes.unsubscribe();
       stop();
       releaseWorkerClicks();
       if (readStoredSession().kind !== 'found') {

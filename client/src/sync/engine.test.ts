@@ -5,6 +5,9 @@ import type { OutboxEntry, SendOutcome } from '@flock/shared';
 import { createPost, togglePostLike } from '../data/posts';
 import type { MemberDb } from '../db/memberDb';
 import { fail, ok, scriptFetch, TEST_USER } from '../pages/dashboard/testKit';
+import type { RealtimeSocket } from '../realtime/realtimeClient';
+import { feedServerEvents } from '../realtime/serverEvents';
+import { subscribeDraining, isDraining } from './drainState';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { makeDraft, serverPost } from '../test/fixtures';
 import { outboxOf, putPosts, signedInEachTest } from '../test/memberDbTestKit';
@@ -135,6 +138,79 @@ describe('the page drains the outbox', () => {
     expect(stored?.origin).toBeUndefined();
     expect(stored?.mediaUrls[0]?.url).toBe('/media/view.webp');
     expect(await db.feedEntries.get(['home', id])).toBeDefined();
+  });
+});
+
+describe('the drain triggers', () => {
+  const liked = { status: 200, data: { isLiked: true, likesCount: 4 } };
+
+  it('sends waiting entries too when the live connection opens', async () => {
+    await putPosts(db, serverPost('p1'));
+    scriptFetch({ 'GET /posts': emptyPage });
+    const sent: string[] = [];
+    let reachable = false;
+    const engine = start(async (entry) => {
+      sent.push(entry.path);
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return liked;
+    });
+    await engine.settled();
+    await togglePostLike('p1');
+    await waitFor(async () => expect((await outboxOf(db))[0]?.attempts).toBe(1));
+    await engine.settled();
+    // Waiting out a long backoff: only a drain that ignores it sends the entry now.
+    const [entry] = await outboxOf(db);
+    await db.outbox.update(entry!.id, { nextAttemptAt: Date.now() + 3_600_000 });
+    reachable = true;
+    await engine.drain(false);
+    expect(sent).toHaveLength(1);
+
+    const handlers = new Map<string, (payload?: unknown) => void>();
+    const socket = {
+      on: (event: string, handler: (payload?: unknown) => void) => handlers.set(event, handler),
+      off: (event: string) => handlers.delete(event),
+    };
+    const stopFeeding = feedServerEvents(socket as unknown as RealtimeSocket);
+    handlers.get('connect')?.();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(sent).toEqual(['/posts/p1/like', '/posts/p1/like']);
+    stopFeeding();
+  });
+
+  it('runs one drain at a time, and whatever asks meanwhile makes exactly one more', async () => {
+    await putPosts(db, serverPost('p1'));
+    await togglePostLike('p1');
+    scriptFetch({ 'GET /posts': emptyPage });
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    let runs = 0;
+    const stopCounting = subscribeDraining(() => {
+      if (isDraining()) runs += 1;
+    });
+    const engine = start(async (entry) => {
+      sent.push(entry.path);
+      await gate;
+      return liked;
+    });
+    await waitFor(() => expect(sent).toHaveLength(1));
+
+    const answeredAfter: number[] = [];
+    const asked = [engine.drain(true), engine.drain(false)].map((p) =>
+      p.then(() => answeredAfter.push(runs)),
+    );
+    window.dispatchEvent(new Event('online'));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(runs).toBe(1);
+
+    release();
+    await Promise.all(asked);
+    await engine.settled();
+    expect(runs).toBe(2);
+    expect(answeredAfter).toEqual([2, 2]);
+    expect(sent).toEqual(['/posts/p1/like']);
+    stopCounting();
   });
 });
 

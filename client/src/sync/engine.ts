@@ -7,8 +7,23 @@ import {
   type ReadMedia,
   type SendOutcome,
 } from '@flock/shared';
+import {
+  EMPTY,
+  filter,
+  from,
+  fromEvent,
+  map,
+  merge,
+  mergeMap,
+  Observable,
+  Subject,
+  switchMap,
+  timer,
+} from 'rxjs';
 import { memberDb } from '../db/memberDb';
 import { refreshHomeFeed } from '../data/feed';
+import { socketConnects } from '../realtime/serverEvents';
+import { exhaustMapWithRerun } from '../streams/exhaustMapWithRerun';
 import { dexieOutboxStore } from './dexieOutboxStore';
 import { setDraining } from './drainState';
 import { notifyExternalChanges } from './externalChanges';
@@ -19,9 +34,12 @@ import { collectOrphanMedia, reconcileOutbox } from './reconcile';
 import { sendFromPage } from './sendFromPage';
 
 /**
- * The page's side of the outbox (DESIGN.md section 4). It drains on start, when the connection
- * returns, when the app becomes visible, after every local write and on a timer while an entry waits
- * out its backoff. Safari and Firefox have no Background Sync, so these triggers are the main path.
+ * The page's side of the outbox (DESIGN.md section 4). Its triggers are streams merged into one:
+ * start, the connection returning (`online`), the app becoming visible, the live connection opening,
+ * a local write, the worker having drained, a timer while an entry waits out its backoff, and
+ * `drain()`. They go through `exhaustMapWithRerun`, so one drain runs at a time and whatever arrives
+ * meanwhile makes one more run after it. Safari and Firefox have no Background Sync, so these
+ * triggers are the main path. The worker drains with a plain loop (service-worker/backgroundSync.ts).
  */
 
 /** While another drainer (tab or worker) holds the lock, look again after this long. */
@@ -37,13 +55,21 @@ export interface SyncEngine {
   settled(): Promise<void>;
 }
 
-/** The drains of the engines running in this page (one per signed-in layout). */
-const runningDrains = new Set<(ignoreBackoff?: boolean) => Promise<void>>();
-
-/** Drains now, waiting entries included: for triggers outside the engine (the live connection returning). */
-export function requestDrain(): void {
-  for (const drain of runningDrains) void drain(true);
+/** What the triggers ask for; asks that arrive during a drain fold into one. */
+interface DrainAsk {
+  ignoreBackoff: boolean;
+  /** Called once a drain that started after the ask is over. */
+  answered: (() => void)[];
 }
+
+const ask = (ignoreBackoff: boolean, answered?: () => void): DrainAsk => ({
+  ignoreBackoff,
+  answered: answered ? [answered] : [],
+});
+const foldAsks = (queued: DrainAsk, next: DrainAsk): DrainAsk => ({
+  ignoreBackoff: queued.ignoreBackoff || next.ignoreBackoff,
+  answered: [...queued.answered, ...next.answered],
+});
 
 export function startSync(userId: string, token: string): () => void {
   return createSyncEngine(userId, token).stop;
@@ -54,17 +80,14 @@ export function createSyncEngine(userId: string, token: string, send: PageSend =
   const store = dexieOutboxStore(db);
   setActiveMember({ userId, token });
   let stopped = false;
-  let running: Promise<void> | null = null;
-  let queued: { ignoreBackoff: boolean } | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void drain(false), Math.max(0, delayMs));
-  };
+  let latestRun: Promise<void> = Promise.resolve();
+  /** The next timed drain: a delay in ms, or null to call it off. */
+  const timed = new Subject<number | null>();
+  const asks = new Subject<DrainAsk>();
+  const unanswered = new Set<() => void>();
 
   async function drainOnce(ignoreBackoff: boolean): Promise<void> {
-    clearTimeout(timer);
+    timed.next(null);
     if (!navigator.onLine) return;
     setDraining(true);
     try {
@@ -82,74 +105,98 @@ export function createSyncEngine(userId: string, token: string, send: PageSend =
             }),
         }),
       );
-      if (!run.ran) return schedule(LOCK_RETRY_MS);
+      if (!run.ran) {
+        timed.next(LOCK_RETRY_MS);
+        return;
+      }
       const report = run.value;
       if (report.sent > 0) {
         await refreshHomeFeed(db).catch(() => undefined);
         await collectOrphanMedia(db);
       }
-      if (report.nextAttemptAt !== null) schedule(report.nextAttemptAt - Date.now());
+      if (report.nextAttemptAt !== null) timed.next(report.nextAttemptAt - Date.now());
     } finally {
       setDraining(false);
     }
   }
 
-  function drain(ignoreBackoff = false): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      queued = { ignoreBackoff: (queued?.ignoreBackoff ?? false) || ignoreBackoff };
-      return running;
-    }
-    running = drainOnce(ignoreBackoff)
+  const runDrain = ({ ignoreBackoff, answered }: DrainAsk): Promise<void> => {
+    latestRun = drainOnce(ignoreBackoff)
       .catch((error: unknown) => console.warn('Sending queued changes failed', error))
       .finally(() => {
-        running = null;
-        const next = queued;
-        queued = null;
-        if (next) void drain(next.ignoreBackoff);
+        for (const answer of answered) {
+          unanswered.delete(answer);
+          answer();
+        }
       });
-    return running;
-  }
-
-  const onOnline = () => void drain(true);
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') void drain(true);
-  };
-  const onWorkerMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type !== OUTBOX_DRAINED_MESSAGE.type) return;
-    notifyExternalChanges();
-    void reconcileOutbox(db)
-      .then(() => refreshHomeFeed(db))
-      .catch(() => undefined)
-      .finally(() => void drain(false));
+    return latestRun;
   };
 
-  window.addEventListener('online', onOnline);
-  document.addEventListener('visibilitychange', onVisible);
-  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
-  const stopListening = onOutboxChanged(() => void drain(false));
-  runningDrains.add(drain);
-  const startUp = reconcileOutbox(db)
-    .catch((error: unknown) => console.warn('Could not catch up with sent changes', error))
-    .then(() => drain(true));
+  const startUp = reconcileOutbox(db).catch((error: unknown) =>
+    console.warn('Could not catch up with sent changes', error),
+  );
+  const workerDrained = navigator.serviceWorker
+    ? fromEvent<MessageEvent>(navigator.serviceWorker, 'message').pipe(
+        filter((event) => (event.data as { type?: unknown } | null)?.type === OUTBOX_DRAINED_MESSAGE.type),
+        // The worker wrote behind Dexie's back: catch up, then look at what is left.
+        mergeMap(() => {
+          notifyExternalChanges();
+          return reconcileOutbox(db)
+            .then(() => refreshHomeFeed(db))
+            .catch(() => undefined);
+        }),
+        map(() => ask(false)),
+      )
+    : EMPTY;
+
+  const triggers = merge(
+    from(startUp).pipe(map(() => ask(true))),
+    fromEvent(window, 'online').pipe(map(() => ask(true))),
+    fromEvent(document, 'visibilitychange').pipe(
+      filter(() => document.visibilityState === 'visible'),
+      map(() => ask(true)),
+    ),
+    socketConnects.pipe(map(() => ask(true))),
+    outboxWrites().pipe(map(() => ask(false))),
+    workerDrained,
+    timed.pipe(
+      switchMap((delayMs) => (delayMs === null ? EMPTY : timer(Math.max(0, delayMs)))),
+      map(() => ask(false)),
+    ),
+    asks,
+  );
+  const subscription = triggers.pipe(exhaustMapWithRerun(runDrain, foldAsks)).subscribe();
 
   return {
-    drain,
+    drain(ignoreBackoff = false) {
+      if (stopped) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        unanswered.add(resolve);
+        asks.next(ask(ignoreBackoff, resolve));
+      });
+    },
     async settled() {
       await startUp;
-      while (running) await running;
+      let seen: Promise<void> | null = null;
+      while (latestRun !== seen) {
+        seen = latestRun;
+        await seen;
+      }
     },
     stop() {
       stopped = true;
-      clearTimeout(timer);
-      runningDrains.delete(drain);
-      window.removeEventListener('online', onOnline);
-      document.removeEventListener('visibilitychange', onVisible);
-      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
-      stopListening();
+      subscription.unsubscribe();
+      // A drain asked for but not started any more: nothing will run, so its caller need not wait.
+      for (const answer of unanswered) answer();
+      unanswered.clear();
       setActiveMember(null);
     },
   };
+}
+
+/** A local write queued something (sync/outboxSignal.ts keeps the data layer free of rxjs). */
+function outboxWrites(): Observable<void> {
+  return new Observable<void>((subscriber) => onOutboxChanged(() => subscriber.next()));
 }
 
 function webLocks(): LockManagerLike | undefined {

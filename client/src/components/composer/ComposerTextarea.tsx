@@ -10,9 +10,10 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
 } from 'react';
-import { completeToken, insertText, tokenAtCursor } from './textEditing';
+import { useTypeahead } from '../../hooks/useTypeahead';
+import { SUGGESTION_SEARCH, suggestionKey, type Suggestion } from './suggestionSearch';
 import { Suggestions } from './Suggestions';
-import { useSuggestions, type Suggestion } from './useSuggestions';
+import { completeToken, insertText, tokenAtCursor } from './textEditing';
 
 export const TEXTAREA_MAX_HEIGHT = 200;
 
@@ -73,7 +74,10 @@ export const ComposerTextarea = forwardRef<ComposerTextareaHandle, ComposerTexta
     const listId = useId();
 
     const token = focused && caret !== null ? tokenAtCursor(value, caret) : null;
-    const { key, items } = useSuggestions(token);
+    const key = suggestionKey(token);
+    const { answer } = useTypeahead(key, SUGGESTION_SEARCH);
+    // Only answers for the word at the caret; a failure shows none.
+    const items = key && answer?.query === key && answer.ok ? answer.value : [];
     const open = token !== null && items.length > 0 && key !== dismissedKey;
     const activeIndex = active.key === key ? Math.min(active.index, items.length - 1) : 0;
     const optionId = (index: number) => `${listId}-option-${index}`;

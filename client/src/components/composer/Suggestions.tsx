@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Hash } from 'lucide-react';
 import { Avatar } from '../profile/Avatar';
-import type { Suggestion } from './useSuggestions';
+import type { Suggestion } from './suggestionSearch';
 
 interface SuggestionsProps {
   id: string;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostDto } from '@flock/shared';
 import type { FeedItem, PagedList } from '../../data/types';
 import { renderWithApp } from '../../pages/dashboard/testKit';
+import { clearAnswerCaches } from '../../streams/answerCache';
 import { makePost } from '../../test/fixtures';
 import { HomeFeed } from './HomeFeed';
 
@@ -47,6 +48,7 @@ function setFeed(overrides: Partial<PagedList<FeedItem>> = {}) {
 }
 
 beforeEach(() => {
+  clearAnswerCaches();
   vi.useFakeTimers();
   setFeed();
   Element.prototype.scrollIntoView = vi.fn();

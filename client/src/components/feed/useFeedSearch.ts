@@ -1,10 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SEARCH, type PostDto } from '@flock/shared';
 import { searchPosts } from '../../data/feed';
-import { useDebouncedQuery } from '../../hooks/useDebouncedQuery';
+import { useTypeahead } from '../../hooks/useTypeahead';
+import { createAnswerCache } from '../../streams/answerCache';
+import { longEnough, type TypeaheadAnswer, type TypeaheadOptions } from '../../streams/typeahead';
 
-interface Answer {
-  query: string;
+interface PostPage {
+  posts: PostDto[];
+  hasMore: boolean;
+}
+
+/** The feed box's first pages go through the shared typeahead chain: 500 ms pause, 2 characters. */
+const POST_SEARCH: TypeaheadOptions<PostPage> = {
+  debounceMs: SEARCH.feedDebounceMs,
+  cache: createAnswerCache(),
+  // The hits are stored on the device as they arrive, so a search is not cut short.
+  search: (query) => searchPosts(query, 1),
+  onError: (error) => console.warn('Post search failed', error),
+};
+
+/** The pages after the first, for the answer they follow. */
+interface LaterPages {
+  after: TypeaheadAnswer<PostPage>;
   posts: PostDto[];
   page: number;
   hasMore: boolean;
@@ -27,67 +44,58 @@ export interface FeedSearchState {
   retry(): void;
 }
 
-/** Post search for the feed box: 500 ms debounce, at least 2 characters, later pages on demand. */
+/** Post search for the feed box: the first page through the typeahead chain, later pages on demand. */
 export function useFeedSearch(query: string): FeedSearchState {
-  const { trimmed, active, query: debounced } = useDebouncedQuery(query, SEARCH.feedDebounceMs);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const trimmed = query.trim();
+  const active = longEnough(trimmed);
+  const { answer, retry } = useTypeahead(query, POST_SEARCH);
+  const [later, setLater] = useState<LaterPages | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    if (!debounced) return;
-    let current = true;
-    searchPosts(debounced, 1)
-      .then(({ posts, hasMore }) => {
-        if (current) setAnswer({ query: debounced, posts, page: 1, hasMore, failed: false });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        console.warn('Post search failed', error);
-        setAnswer({ query: debounced, posts: [], page: 1, hasMore: false, failed: true });
-      });
-    return () => {
-      current = false;
-    };
-  }, [debounced, attempt]);
+  // The previous answer stays on screen while the next one is on its way.
+  const shown = active ? answer : null;
+  const more = shown && later?.after === shown ? later : null;
+  const firstPage = shown?.ok ? shown.value : null;
+  const posts = firstPage ? [...firstPage.posts, ...(more?.posts ?? [])] : [];
+  const hasMore = more ? more.hasMore : (firstPage?.hasMore ?? false);
 
   const loadMore = async () => {
-    if (!answer || loadingMore || !answer.hasMore) return;
+    if (!shown?.ok || loadingMore || !hasMore) return;
+    const after = shown;
+    const page = (more?.page ?? 1) + 1;
+    const known = new Set(posts.map((post) => post.id));
     setLoadingMore(true);
     try {
-      const next = await searchPosts(answer.query, answer.page + 1);
-      setAnswer((a) =>
-        a && a.query === answer.query
-          ? {
-              ...a,
-              posts: [...a.posts, ...next.posts.filter((p) => !a.posts.some((q) => q.id === p.id))],
-              page: a.page + 1,
-              hasMore: next.hasMore,
-            }
-          : a,
-      );
+      const next = await searchPosts(after.query, page);
+      setLater((current) => ({
+        after,
+        posts: [
+          ...(current?.after === after ? current.posts : []),
+          ...next.posts.filter((post) => !known.has(post.id)),
+        ],
+        page,
+        hasMore: next.hasMore,
+        failed: false,
+      }));
     } catch (error) {
       console.warn('Post search failed', error);
-      setAnswer((a) => (a && a.query === answer.query ? { ...a, failed: true } : a));
+      setLater((current) =>
+        current?.after === after
+          ? { ...current, failed: true }
+          : { after, posts: [], page: 1, hasMore: after.value.hasMore, failed: true },
+      );
     } finally {
       setLoadingMore(false);
     }
   };
 
-  const retry = () => {
-    setAnswer(null);
-    setAttempt((n) => n + 1);
-  };
-
-  // The previous answer stays on screen while the next one is on its way.
-  const shown = active ? answer : null;
   return {
     active,
     searchedQuery: shown?.query ?? '',
     searching: active && shown?.query !== trimmed,
-    posts: shown?.posts ?? [],
-    hasMore: shown?.hasMore ?? false,
-    failed: shown?.failed ?? false,
+    posts,
+    hasMore,
+    failed: shown?.ok === false || (more?.failed ?? false),
     loadingMore,
     loadMore,
     retry,

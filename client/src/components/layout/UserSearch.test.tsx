@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUserDto } from '@flock/shared';
-import { clearUserSearchCache } from '../../hooks/useUserSearch';
+import { clearAnswerCaches } from '../../streams/answerCache';
 import { ok, renderWithApp, scriptFetch, TEST_USER } from '../../pages/dashboard/testKit';
 import { UserSearch } from './UserSearch';
 
@@ -24,7 +24,7 @@ const greta: PublicUserDto = {
 };
 
 beforeEach(() => {
-  clearUserSearchCache();
+  clearAnswerCaches();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {

@@ -3,9 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { SEARCH, type PublicUserDto } from '@flock/shared';
 import { useDismiss } from '../../hooks/useDismiss';
-import { useUserSearch } from '../../hooks/useUserSearch';
+import { useTypeahead } from '../../hooks/useTypeahead';
 import { isPremiumAuthor, PremiumBadge } from '../posts/PremiumBadge';
 import { Avatar } from '../profile/Avatar';
+import { MEMBER_SEARCH } from './memberSearch';
 import '../ui/SearchField.css';
 import './UserSearch.css';
 
@@ -20,10 +21,14 @@ export function UserSearch() {
   const containerRef = useRef<HTMLDivElement>(null);
   const listId = useId();
   const navigate = useNavigate();
-  const { results, searchedQuery, searching } = useUserSearch(query);
+  const { answer } = useTypeahead(query, MEMBER_SEARCH);
 
   const trimmed = query.trim();
   const longEnough = trimmed.length >= SEARCH.minLength;
+  // The previous answer stays on screen while the next one is on its way.
+  const results = longEnough && answer?.ok ? answer.value : [];
+  const searchedQuery = longEnough && answer ? answer.query : '';
+  const searching = longEnough && searchedQuery !== trimmed;
   const showEmpty = longEnough && !searching && searchedQuery === trimmed && results.length === 0;
   const expanded = open && longEnough && (results.length > 0 || showEmpty);
   const active = expanded && activeIndex < results.length ? activeIndex : -1;

@@ -6,7 +6,8 @@ import { ExploreResults } from '../../components/people/ExploreResults';
 import { ExploreSearchBox } from '../../components/people/ExploreSearchBox';
 import { ExploreTiles } from '../../components/people/ExploreTiles';
 import { useExplore } from '../../data/explore';
-import { useDebouncedQuery } from '../../hooks/useDebouncedQuery';
+import { useSettledQuery } from '../../hooks/useTypeahead';
+import { longEnough } from '../../streams/typeahead';
 
 /** What Explore showed last (this tab only), so coming back from a profile finds the same search and filter. */
 const REMEMBERED_KEY = 'flock.explore';
@@ -23,6 +24,9 @@ function remembered(): { filter: ExploreFilter; text: string } {
     return { filter: 'all', text: '' };
   }
 }
+
+/** Explore's search: 500 ms pause, 2 characters (its pages come from useExplore, through the member database). */
+const EXPLORE_QUERY = { debounceMs: SEARCH.feedDebounceMs };
 
 /** Explore Users: tiles, a search (500 ms pause, 2 characters), the three filters and user cards. */
 export default function ExploreSection() {
@@ -41,8 +45,9 @@ export default function ExploreSection() {
     sessionStorage.setItem(REMEMBERED_KEY, JSON.stringify({ filter, text }));
   }, [filter, text]);
 
-  const { trimmed, active, query } = useDebouncedQuery(text, SEARCH.feedDebounceMs);
-  const wanted = active ? trimmed : '';
+  const trimmed = text.trim();
+  const query = useSettledQuery(text, EXPLORE_QUERY);
+  const wanted = longEnough(trimmed) ? trimmed : '';
   const explore = useExplore(filter, query);
 
   return (
