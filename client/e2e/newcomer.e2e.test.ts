@@ -1,10 +1,17 @@
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { BrowserContext, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createPostViaApi, openAppAs, signUpViaApi, type ApiMember } from './support/api.js';
+import {
+  callApi,
+  createPostViaApi,
+  openAppAs,
+  postsBy,
+  signUpViaApi,
+  type ApiMember,
+} from './support/api.js';
 import { aria, findByRole, launchBrowser, type TestBrowser } from './support/browser.js';
 import { fill, press, signIn, waitForPath, waitForText } from './support/members.js';
 import { followViaApi } from './support/people.js';
-import { within } from './support/posts.js';
+import { makeTestImage, uniqueText, within } from './support/posts.js';
 import { startStack, type Stack } from './support/stack.js';
 
 /** What a new member meets first: the home tiles, the composer, the notification chips, phones, sign-in. */
@@ -13,6 +20,8 @@ describe('a new member in the browser', () => {
   let chrome: TestBrowser;
   let ada: ApiMember;
   let bea: ApiMember;
+  let cy: ApiMember;
+  let image: Awaited<ReturnType<typeof makeTestImage>>;
   const contexts: BrowserContext[] = [];
 
   /** A page in a browser context of its own (no stored data yet), `width` wide, with `member` signed in. */
@@ -30,14 +39,43 @@ describe('a new member in the browser', () => {
     chrome = await launchBrowser();
     ada = await signUpViaApi(stack, 'Ada');
     bea = await signUpViaApi(stack, 'Bea');
+    cy = await signUpViaApi(stack, 'Cy');
     await followViaApi(stack, ada, bea);
     for (let n = 1; n <= 3; n++) await createPostViaApi(stack, bea, `Low tide walk, day ${n}`);
+    // The hashtag the composer will suggest.
+    await createPostViaApi(stack, bea, 'Trying the new tag #flocktest');
+    image = await makeTestImage();
   });
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await chrome?.close();
     await stack?.stop();
+    image?.cleanUp();
+  });
+
+  it('posts on the first click on Post while the hashtag suggestions are open, with or without an image', async () => {
+    const page = await openAs(cy);
+    for (const withImage of [false, true]) {
+      await (await findByRole(page, 'button', 'New Post')).click();
+      const dialog = await findByRole(page, 'dialog', 'Create Post');
+      if (withImage) {
+        const input = await dialog.waitForSelector('input[type="file"]');
+        await (input as ElementHandle<HTMLInputElement>).uploadFile(image.file);
+        await within(dialog, 'list', 'Attached media');
+      }
+      const text = `${uniqueText('Sea glass')} ends with #flocktest`;
+      await (await within(dialog, 'textbox', 'Post text')).type(text);
+      await within(dialog, 'listbox', 'Hashtag suggestions');
+      await (await within(dialog, 'button', 'Post')).click();
+      // One click: the dialog closes and the post reaches the server.
+      await page.waitForSelector(aria('dialog', 'Create Post'), { hidden: true, timeout: 10_000 });
+      await expect
+        .poll(async () => (await postsBy(stack, cy, cy)).filter((post) => post.content === text).length, {
+          timeout: 20_000,
+        })
+        .toBe(1);
+    }
   });
 
   it('marks every change figure on the home tiles as a sample, visibly', async () => {
