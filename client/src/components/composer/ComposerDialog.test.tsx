@@ -154,7 +154,9 @@ describe('Poll and media', () => {
     typeInto(within(dialog).getByRole('textbox', { name: 'Choice 1' }), 'Tea');
     expect(postButton(dialog).disabled).toBe(false);
     fireEvent.click(postButton(dialog));
-    expect(within(dialog).getAllByText('Polls must have at least 2 options')).toHaveLength(2);
+    // Once, next to the poll.
+    expect(within(dialog).getAllByText('Polls must have at least 2 options')).toHaveLength(1);
+    expect(within(dialog).getByRole('alert').closest('fieldset')?.className).toBe('poll-editor');
     expect(data.createPost).not.toHaveBeenCalled();
 
     typeInto(within(dialog).getByRole('textbox', { name: 'Choice 2' }), 'Coffee');

@@ -83,12 +83,23 @@ export default function ComposerDialog({ request, onClose, onPosted }: ComposerD
     request.mode === 'post' ? request.initialFiles : undefined,
   );
 
+  /** Whether the form shows an error at `path` next to its field (else it goes in the alert). */
+  const shownNextToField = (path: string): boolean => {
+    if (path === 'content') return mode !== 'thread';
+    if (path === 'posts') return mode === 'thread';
+    if (path === 'poll' || path === 'poll.options' || path === 'poll.durationHours')
+      return plain && state.poll !== null;
+    return (path === 'tags' || path === 'location') && state.panel === path;
+  };
+
   const submit = async () => {
     if (busy || !canSubmit(mode, state)) return;
     const check = checkComposer(request, state);
     if (!check.ok) {
       setErrors(check.errors);
-      setAlert(Object.values(check.errors)[0] ?? COMPOSER_FAILURE);
+      // An error is shown once: next to its field when the form has a place for it, else above the footer.
+      const unplaced = Object.entries(check.errors).filter(([path]) => !shownNextToField(path));
+      setAlert(unplaced.length > 0 ? (unplaced[0]?.[1] ?? COMPOSER_FAILURE) : null);
       return;
     }
     setBusy(true);
@@ -153,7 +164,7 @@ export default function ComposerDialog({ request, onClose, onPosted }: ComposerD
                   errorId={contentErrorId}
                 />
                 {errors.posts && (
-                  <p id={contentErrorId} className="field-error">
+                  <p id={contentErrorId} className="field-error" role="alert">
                     {errors.posts}
                   </p>
                 )}
@@ -188,7 +199,7 @@ export default function ComposerDialog({ request, onClose, onPosted }: ComposerD
                     onPasteFiles={plain && !state.poll ? media.add : undefined}
                   />
                   {errors.content && (
-                    <p id={contentErrorId} className="field-error">
+                    <p id={contentErrorId} className="field-error" role="alert">
                       {errors.content}
                     </p>
                   )}

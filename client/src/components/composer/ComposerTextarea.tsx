@@ -138,6 +138,39 @@ export const ComposerTextarea = forwardRef<ComposerTextareaHandle, ComposerTexta
       return () => observer.disconnect();
     }, []);
 
+    // Whether a pointer is pressed anywhere: a press on Post or a tool takes the focus at pointer-down.
+    const pressing = useRef(false);
+    useEffect(() => {
+      const press = (down: boolean) => () => (pressing.current = down);
+      const onDown = press(true);
+      const onUp = press(false);
+      window.addEventListener('pointerdown', onDown, true);
+      window.addEventListener('pointerup', onUp, true);
+      window.addEventListener('pointercancel', onUp, true);
+      return () => {
+        window.removeEventListener('pointerdown', onDown, true);
+        window.removeEventListener('pointerup', onUp, true);
+        window.removeEventListener('pointercancel', onUp, true);
+      };
+    }, []);
+
+    // Leaving the text closes the suggestions. When a press took the focus, they close once the press
+    // (and its click) is over: closing them at pointer-down would move the controls below them, the
+    // press would end elsewhere and its click would be lost.
+    const onBlur = () => {
+      const close = () => {
+        if (document.activeElement !== textareaRef.current) setFocused(false);
+      };
+      if (!pressing.current) return close();
+      const afterPress = () => {
+        window.removeEventListener('pointerup', afterPress, true);
+        window.removeEventListener('pointercancel', afterPress, true);
+        setTimeout(close, 0);
+      };
+      window.addEventListener('pointerup', afterPress, true);
+      window.addEventListener('pointercancel', afterPress, true);
+    };
+
     const pick = (item: Suggestion) => {
       if (token) replaceValue(completeToken(value, token, item.name));
     };
@@ -197,7 +230,7 @@ export const ComposerTextarea = forwardRef<ComposerTextareaHandle, ComposerTexta
             setCaret(event.currentTarget.selectionStart);
             onActivate?.(handle);
           }}
-          onBlur={() => setFocused(false)}
+          onBlur={onBlur}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
         />

@@ -58,7 +58,9 @@ export async function openComposer(name: keyof typeof REQUESTS, title: string): 
   const opener = screen.getByRole('button', { name: `open ${name}` });
   opener.focus();
   fireEvent.click(opener);
-  return screen.findByRole('dialog', { name: title });
+  // The dialog is a lazy module: its first import in a test file is transformed on the spot and can
+  // take longer than findBy's default second on a busy machine.
+  return screen.findByRole('dialog', { name: title }, { timeout: 10_000 });
 }
 
 export const typeInto = (element: HTMLElement, value: string) => {

@@ -125,6 +125,28 @@ describe('LoginPage', () => {
     expect(sessionStorage.getItem('authNotice')).toBeNull();
   });
 
+  it('takes the notes it was brought away once the member tries to sign in', async () => {
+    sessionStorage.setItem('authNotice', 'Session expired. Please login again.');
+    const login = vi.fn(async () => {
+      throw new ApiError({
+        kind: 'http',
+        status: 400,
+        message: 'Invalid email or password',
+        serverMessage: 'Invalid email or password',
+      });
+    });
+    renderPage(<LoginPage />, {
+      path: '/login',
+      auth: fakeAuth({ login }),
+      state: { notice: 'Password reset successful. Please sign in with your new password.' },
+    });
+    fillAndSubmit('me@example.com', 'wrong');
+    await settle();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(/Password reset successful/)).toBeNull();
+    expect(screen.queryByText(/Session expired/)).toBeNull();
+  });
+
   it('only announces the social sign-in buttons', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);

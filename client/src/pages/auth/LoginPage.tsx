@@ -37,6 +37,9 @@ export default function LoginPage() {
   const [error, setError] = useState('');
   const [succeeded, setSucceeded] = useState(false);
   const [authNotice] = useState(() => sessionStorage.getItem(AUTH_NOTICE_KEY));
+  // The notes brought to this page (a reset that worked, a session that ended) are about what came
+  // before; once the member tries to sign in, only what this attempt says is shown.
+  const [noticesShown, setNoticesShown] = useState(true);
 
   useEffect(() => {
     sessionStorage.removeItem(AUTH_NOTICE_KEY);
@@ -45,6 +48,7 @@ export default function LoginPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
+    setNoticesShown(false);
     const input = form.validate();
     if (!input) return;
     setSubmitting(true);
@@ -77,8 +81,8 @@ export default function LoginPage() {
         </>
       }
     >
-      {state?.notice && <Alert tone="success">{state.notice}</Alert>}
-      {authNotice && <Alert tone="info">{authNotice}</Alert>}
+      {noticesShown && state?.notice && <Alert tone="success">{state.notice}</Alert>}
+      {noticesShown && authNotice && <Alert tone="info">{authNotice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       {succeeded && <Alert tone="success">Login successful! Redirecting...</Alert>}
 

@@ -40,7 +40,11 @@ describe('DashboardPage', () => {
     const tiles = screen.getByRole('list', { name: 'Your stats' });
     expect(within(tiles).getByText('1,280')).toBeTruthy();
     expect(within(tiles).getByText('42')).toBeTruthy();
-    expect(within(tiles).getAllByText('Sample')).toHaveLength(2);
+    // Two whole tiles and all four change figures are samples, each marked where it shows.
+    expect(within(tiles).getAllByText('Sample')).toHaveLength(6);
+    for (const change of tiles.querySelectorAll('.stat-change')) {
+      expect(change.textContent).toMatch(/^\+[\d.]+%Sample change figure, not your data$/);
+    }
     expect(await screen.findByText('No posts yet')).toBeTruthy();
     expect(screen.getByText('Be the first to share something!')).toBeTruthy();
     expect(document.title).toBe('Home / Flock');

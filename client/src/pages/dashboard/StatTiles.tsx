@@ -34,7 +34,10 @@ export function statTiles(user: Pick<SelfUserDto, 'followersCount' | 'postsCount
   ];
 }
 
-/** The four home tiles. Followers and posts are the member's own counts; the rest are samples. */
+/**
+ * The four home tiles. Followers and posts are the member's own counts; the other two tiles and every
+ * change figure are samples, and each says so where it is shown.
+ */
 export function StatTiles({ user }: { user: Pick<SelfUserDto, 'followersCount' | 'postsCount'> }) {
   return (
     <ul className="stat-tiles" aria-label="Your stats">
@@ -57,7 +60,9 @@ export function StatTiles({ user }: { user: Pick<SelfUserDto, 'followersCount' |
             <p className="stat-change">
               <TrendingUp size={14} aria-hidden="true" />
               {tile.change}
-              <span className="visually-hidden"> (sample change figure)</span>
+              <span className="sample-tag">
+                Sample<span className="visually-hidden"> change figure, not your data</span>
+              </span>
             </p>
           </li>
         );
