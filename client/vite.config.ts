@@ -2,9 +2,12 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { normaliseApiOrigin } from '../shared/src/apiOrigin.js';
 import { manifest } from './src/pwa/manifest.js';
 
 const serverPort = process.env.PORT ?? '3000';
+// VITE_API_ORIGIN (a web host apart from the API): a value that is no origin stops the build here.
+normaliseApiOrigin(process.env.VITE_API_ORIGIN);
 
 export default defineConfig({
   root: import.meta.dirname,

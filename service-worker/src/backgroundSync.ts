@@ -20,6 +20,8 @@ import {
   type SendOutcome,
 } from '@flock/shared';
 
+import { API_ORIGIN } from './apiOrigin';
+
 declare const self: ServiceWorkerGlobalScope;
 
 interface SyncEvent extends ExtendableEvent {
@@ -56,7 +58,7 @@ async function drainFromWorker(): Promise<void> {
 }
 
 async function send(entry: OutboxEntry, token: string, readMedia: ReadMedia): Promise<SendOutcome> {
-  const request = await describeOutboxRequest(entry, token, readMedia);
+  const request = await describeOutboxRequest(entry, token, readMedia, API_ORIGIN);
   if (!request) return { status: 400, message: MISSING_FILE_MESSAGE };
   let body: BodyInit | undefined = request.json;
   if (request.parts) {

@@ -4,7 +4,7 @@
  * open, the worker marks it read itself and opens one on the notification's route.
  */
 import {
-  API_BASE_PATH,
+  apiUrl,
   NOTIFICATION_CLICK_MESSAGE,
   notificationTag,
   readWorkerSession,
@@ -12,6 +12,7 @@ import {
   type NotificationClickMessage,
   type NotificationDto,
 } from '@flock/shared';
+import { API_ORIGIN } from './apiOrigin';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -59,7 +60,7 @@ async function markReadFromWorker(data: NotificationClickData): Promise<void> {
   let ids = data.notificationId ? [data.notificationId] : [];
   if (ids.length === 0 && data.tag) {
     const response = await fetch(
-      `${API_BASE_PATH}/notifications?type=unread&page=1&limit=${UNREAD_LOOKUP_LIMIT}`,
+      apiUrl(API_ORIGIN, `/notifications?type=unread&page=1&limit=${UNREAD_LOOKUP_LIMIT}`),
       { headers },
     );
     if (!response.ok) return;
@@ -67,7 +68,7 @@ async function markReadFromWorker(data: NotificationClickData): Promise<void> {
     ids = (body.data?.notifications ?? []).filter((n) => notificationTag(n) === data.tag).map((n) => n.id);
   }
   if (ids.length === 0) return;
-  await fetch(`${API_BASE_PATH}/notifications/bulk/mark-read`, {
+  await fetch(apiUrl(API_ORIGIN, '/notifications/bulk/mark-read'), {
     method: 'PUT',
     headers: { ...headers, 'Content-Type': 'application/json' },
     body: JSON.stringify({ notificationIds: ids }),

@@ -2,7 +2,8 @@
  * The push service replaced (or dropped) this device's subscription: the worker subscribes again
  * with the same server key and tells the server, so pushes keep arriving without a page open.
  */
-import { API_BASE_PATH, readWorkerSession } from '@flock/shared';
+import { apiUrl, readWorkerSession } from '@flock/shared';
+import { API_ORIGIN } from './apiOrigin';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -25,7 +26,7 @@ async function resubscribe(old: PushSubscription | null, fresh: PushSubscription
   };
   const subscription = fresh ?? (await subscribeAgain(old, headers));
   const json = subscription.toJSON();
-  const response = await fetch(`${API_BASE_PATH}/push/subscriptions`, {
+  const response = await fetch(apiUrl(API_ORIGIN, '/push/subscriptions'), {
     method: 'POST',
     headers,
     body: JSON.stringify({
@@ -35,7 +36,7 @@ async function resubscribe(old: PushSubscription | null, fresh: PushSubscription
   });
   if (!response.ok) throw new Error(`The server did not take the new push subscription (${response.status})`);
   if (old && old.endpoint !== subscription.endpoint) {
-    await fetch(`${API_BASE_PATH}/push/subscriptions`, {
+    await fetch(apiUrl(API_ORIGIN, '/push/subscriptions'), {
       method: 'DELETE',
       headers,
       body: JSON.stringify({ endpoint: old.endpoint }),
@@ -71,7 +72,7 @@ async function subscribeAgain(
 }
 
 async function serverKey(headers: Record<string, string>): Promise<string> {
-  const response = await fetch(`${API_BASE_PATH}/push/vapid-public-key`, { headers });
+  const response = await fetch(apiUrl(API_ORIGIN, '/push/vapid-public-key'), { headers });
   const body = (await response.json()) as { data?: { publicKey?: string } };
   if (!response.ok || !body.data?.publicKey) throw new Error('No server key for push');
   return body.data.publicKey;

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './pwa.js';
+export * from './apiOrigin.js';
 export * from './errors.js';
 export * from './envelope.js';
 export * from './messages.js';

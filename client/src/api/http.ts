@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, type ApiFailure, type ErrorCode, type FieldError } from '@flock/shared';
+import { apiUrl, IDEMPOTENCY_HEADER, type ApiFailure, type ErrorCode, type FieldError } from '@flock/shared';
+import { API_ORIGIN } from './apiOrigin';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './ApiError';
 
 /**
@@ -47,7 +48,7 @@ export async function requestEnvelope<T = Record<string, unknown>>(
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(apiUrl(API_ORIGIN, path), {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -7,6 +7,7 @@ import {
   type NotificationClickData,
   type ServerToClientEvents,
 } from '@flock/shared';
+import { API_ORIGIN } from '../api/apiOrigin';
 import { notificationsApi } from '../api/notifications';
 import { notificationSentence } from '../components/notifications/notificationText';
 import { memberDb } from '../db/memberDb';
@@ -27,9 +28,14 @@ import { feedServerEvents } from './serverEvents';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** The site root, websocket first, with the spec's reconnection settings. */
+/** The site root (the API's origin), websocket first, with the spec's reconnection settings. */
 export const openSocket = (token: string): RealtimeSocket =>
-  io({ path: SOCKET_PATH, transports: [...SOCKET_TRANSPORTS], auth: { token }, ...SOCKET_CLIENT_OPTIONS });
+  io(API_ORIGIN || undefined, {
+    path: SOCKET_PATH,
+    transports: [...SOCKET_TRANSPORTS],
+    auth: { token },
+    ...SOCKET_CLIENT_OPTIONS,
+  });
 
 export interface RealtimeOptions {
   userId: string;

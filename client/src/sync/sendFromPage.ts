@@ -8,6 +8,7 @@ import {
   type ReadMedia,
   type SendOutcome,
 } from '@flock/shared';
+import { API_ORIGIN } from '../api/apiOrigin';
 import { setUploadProgress } from './uploadProgress';
 
 /** Sends one outbox entry from the page: JSON with fetch, uploads with XMLHttpRequest for their progress. */
@@ -16,7 +17,7 @@ export async function sendFromPage(
   token: string,
   readMedia: ReadMedia,
 ): Promise<SendOutcome> {
-  const request = await describeOutboxRequest(entry, token, readMedia);
+  const request = await describeOutboxRequest(entry, token, readMedia, API_ORIGIN);
   if (!request) return { status: 400, message: MISSING_FILE_MESSAGE };
   if (request.parts) return upload(request, entry.entityId);
   try {

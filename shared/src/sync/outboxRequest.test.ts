@@ -42,6 +42,16 @@ describe('describeOutboxRequest', () => {
     });
   });
 
+  it("addresses the build's API origin when it has one", async () => {
+    const request = await describeOutboxRequest(
+      base,
+      'tok',
+      async () => undefined,
+      'https://api.example.com',
+    );
+    expect(request?.url).toBe('https://api.example.com/api/posts');
+  });
+
   it('lists multipart fields, then the files read from the device', async () => {
     const media: StoredMedia = { id: 'b1', blob: 'bytes', name: 'orig.png', type: 'image/png', createdAt: 0 };
     const request = await describeOutboxRequest(

@@ -1,5 +1,6 @@
+import { apiUrl } from '../apiOrigin.js';
 import { IDEMPOTENCY_HEADER } from '../envelope.js';
-import { API_BASE_PATH, type OutboxEntry, type OutboxMethod, type StoredMedia } from './outboxEntry.js';
+import type { OutboxEntry, OutboxMethod, StoredMedia } from './outboxEntry.js';
 
 export type OutboxRequestPart = { name: string; value: string } | { name: string; file: StoredMedia };
 
@@ -17,18 +18,22 @@ export const MISSING_FILE_MESSAGE = 'A file attached to this post is no longer o
 
 export type ReadMedia = (blobId: string) => Promise<StoredMedia | undefined>;
 
-/** Null when a file the entry uploads is gone from the device (the entry can then never be sent). */
+/**
+ * Null when a file the entry uploads is gone from the device (the entry can then never be sent).
+ * `apiOrigin` is the build's API origin ('' for the page's own).
+ */
 export async function describeOutboxRequest(
   entry: OutboxEntry,
   token: string,
   readMedia: ReadMedia,
+  apiOrigin = '',
 ): Promise<OutboxRequest | null> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     Authorization: `Bearer ${token}`,
     [IDEMPOTENCY_HEADER]: entry.idempotencyKey,
   };
-  const request: OutboxRequest = { url: `${API_BASE_PATH}${entry.path}`, method: entry.method, headers };
+  const request: OutboxRequest = { url: apiUrl(apiOrigin, entry.path), method: entry.method, headers };
   if (entry.multipart) {
     const parts: OutboxRequestPart[] = Object.entries(entry.multipart.fields).map(([name, value]) => ({
       name,
