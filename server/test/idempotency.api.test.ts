@@ -137,3 +137,58 @@ describe('Idempotency-Key on the accounts API', () => {
     expect(theme.body.data.theme).toBe('light');
   });
 });
+
+describe('authentication before replay', () => {
+  const privatePost = (token: string, k: string) =>
+    app.request
+      .post('/api/posts')
+      .set(bearer(token))
+      .set('Idempotency-Key', k)
+      .send({ content: 'only for me', privacy: 'private' });
+
+  it('answers 401, not the stored answer, to a logged-out token', async () => {
+    const member = await registerAndVerify(app);
+    const k = key();
+    expect((await privatePost(member.token, k)).status).toBe(201);
+    const logout = await app.request.post('/api/auth/logout').set(bearer(member.token));
+    expect(logout.status).toBe(200);
+
+    const replay = await privatePost(member.token, k);
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({ success: false, code: 'session_expired' });
+    expect(replay.headers['idempotent-replayed']).toBeUndefined();
+    expect(JSON.stringify(replay.body)).not.toContain('only for me');
+
+    const again = await app.request
+      .post('/api/auth/login')
+      .send({ email: member.email, password: member.password });
+    const fresh = await privatePost(again.body.data.token as string, k);
+    expect(fresh.status).toBe(201);
+    expect(fresh.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('answers 401 to the token of a deleted account', async () => {
+    const member = await registerAndVerify(app);
+    const k = key();
+    expect((await privatePost(member.token, k)).status).toBe(201);
+    const deletion = await app.request
+      .delete('/api/auth/account')
+      .set(bearer(member.token))
+      .send({ password: member.password });
+    expect(deletion.status).toBe(200);
+
+    const replay = await privatePost(member.token, k);
+    expect(replay.status).toBe(401);
+    expect(replay.headers['idempotent-replayed']).toBeUndefined();
+    expect(JSON.stringify(replay.body)).not.toContain('only for me');
+  });
+
+  it('answers 401 to a forged token even for a public route', async () => {
+    const res = await app.request
+      .post('/api/auth/forgot-password')
+      .set('Authorization', 'Bearer not.a.token')
+      .set('Idempotency-Key', key())
+      .send({ email: 'someone@example.com' });
+    expect(res.status).toBe(401);
+  });
+});

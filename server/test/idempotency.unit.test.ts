@@ -85,7 +85,7 @@ describe('idempotency middleware', () => {
     next();
   });
   beforeAll(() => {
-    app.use(idempotency(store));
+    app.use(idempotency(store, async (req) => req.tokenClaims?.userId ?? null));
     app.post('/work', async (req, res) => {
       calls += 1;
       if (gate) await gate;

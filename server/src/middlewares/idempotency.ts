@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { IDEMPOTENCY_HEADER } from '@flock/shared';
 import { AppError } from '../errors.js';
 import type { IdempotencyStore } from '../sync/idempotencyStore.js';
@@ -11,8 +11,15 @@ const KEY_SHAPE = /^[A-Za-z0-9._:-]{8,255}$/;
  * DESIGN.md section 3: a write carrying `Idempotency-Key` is done once per (member, key); a repeat
  * gets the stored response with `Idempotent-Replayed: true`. 5xx answers are not stored, so the
  * client's retry does the work again. Mounted once for all of /api.
+ *
+ * `authenticate` runs before the store is asked anything: a request with a token is answered from
+ * the store only while that token names a live session (never after logout or account deletion);
+ * it resolves to the member's id, or null for a request without a token (scope `anonymous`).
  */
-export function idempotency(store: IdempotencyStore): RequestHandler {
+export function idempotency(
+  store: IdempotencyStore,
+  authenticate: (req: Request) => Promise<string | null>,
+): RequestHandler {
   return async (req, res, next) => {
     const key = req.get(IDEMPOTENCY_HEADER);
     if (!key || !MUTATING.has(req.method)) return next();
@@ -23,7 +30,8 @@ export function idempotency(store: IdempotencyStore): RequestHandler {
         ],
       });
     }
-    const scope = req.tokenClaims ? `user:${req.tokenClaims.userId}` : 'anonymous';
+    const memberId = await authenticate(req);
+    const scope = memberId ? `user:${memberId}` : 'anonymous';
     const requestHash = hashRequest(
       req.method,
       req.originalUrl,

@@ -6,6 +6,7 @@ import { apiNotFound } from '../middlewares/notFound.js';
 import { createAuthRateLimits } from '../middlewares/rateLimit.js';
 import { readableInput } from '../middlewares/readableInput.js';
 import { readBearerToken } from '../middlewares/readBearerToken.js';
+import { authenticateIfToken } from '../middlewares/requireAuth.js';
 import { createIdempotencyStore } from '../sync/idempotencyStore.js';
 import { authRouter } from './auth/index.js';
 import { bookmarksRouter } from './bookmarks/index.js';
@@ -25,7 +26,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(jsonBody());
   router.use(readableInput);
   router.use(readBearerToken(ctx.tokens));
-  router.use(idempotency(createIdempotencyStore(ctx.db.models)));
+  router.use(idempotency(createIdempotencyStore(ctx.db.models), authenticateIfToken(ctx)));
   const limit = createAuthRateLimits(ctx.env, ctx.redis);
   router.use('/auth', authRouter(ctx, limit));
   router.use('/interests', interestsRouter(ctx));
