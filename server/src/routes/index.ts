@@ -4,6 +4,7 @@ import { idempotency } from '../middlewares/idempotency.js';
 import { jsonBody } from '../middlewares/jsonBody.js';
 import { apiNotFound } from '../middlewares/notFound.js';
 import { createAuthRateLimits } from '../middlewares/rateLimit.js';
+import { multipartOnlyWhereRead } from '../middlewares/multipartBody.js';
 import { readableInput } from '../middlewares/readableInput.js';
 import { readBearerToken } from '../middlewares/readBearerToken.js';
 import { authenticateIfToken } from '../middlewares/requireAuth.js';
@@ -25,6 +26,7 @@ export function apiRouter(ctx: AppContext): Router {
   const router = express.Router();
   router.use(jsonBody());
   router.use(readableInput);
+  router.use(multipartOnlyWhereRead);
   router.use(readBearerToken(ctx.tokens));
   router.use(idempotency(createIdempotencyStore(ctx.db.models), authenticateIfToken(ctx)));
   const limit = createAuthRateLimits(ctx.env, ctx.redis);
