@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { RESEND_COOLDOWN_SECONDS } from '@flock/shared';
+import sharp from 'sharp';
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.js';
+import { MEDIA_FIELD } from '../src/services/media/storePostMedia.js';
 import { bearer, newMemberInput, registerAndVerify, registerMember } from './accounts.js';
 import { createTestApp, type TestApp } from './testApp.js';
 
@@ -135,5 +139,112 @@ describe('Idempotency-Key on the accounts API', () => {
     expect(second.headers['idempotent-replayed']).toBeUndefined();
     const theme = await app.request.get('/api/auth/theme').set(bearer(b.token));
     expect(theme.body.data.theme).toBe('light');
+  });
+});
+
+describe('authentication before replay', () => {
+  const privatePost = (token: string, k: string) =>
+    app.request
+      .post('/api/posts')
+      .set(bearer(token))
+      .set('Idempotency-Key', k)
+      .send({ content: 'only for me', privacy: 'private' });
+
+  it('answers 401, not the stored answer, to a logged-out token', async () => {
+    const member = await registerAndVerify(app);
+    const k = key();
+    expect((await privatePost(member.token, k)).status).toBe(201);
+    const logout = await app.request.post('/api/auth/logout').set(bearer(member.token));
+    expect(logout.status).toBe(200);
+
+    const replay = await privatePost(member.token, k);
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({ success: false, code: 'session_expired' });
+    expect(replay.headers['idempotent-replayed']).toBeUndefined();
+    expect(JSON.stringify(replay.body)).not.toContain('only for me');
+
+    const again = await app.request
+      .post('/api/auth/login')
+      .send({ email: member.email, password: member.password });
+    const fresh = await privatePost(again.body.data.token as string, k);
+    expect(fresh.status).toBe(201);
+    expect(fresh.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('answers 401 to the token of a deleted account', async () => {
+    const member = await registerAndVerify(app);
+    const k = key();
+    expect((await privatePost(member.token, k)).status).toBe(201);
+    const deletion = await app.request
+      .delete('/api/auth/account')
+      .set(bearer(member.token))
+      .send({ password: member.password });
+    expect(deletion.status).toBe(200);
+
+    const replay = await privatePost(member.token, k);
+    expect(replay.status).toBe(401);
+    expect(replay.headers['idempotent-replayed']).toBeUndefined();
+    expect(JSON.stringify(replay.body)).not.toContain('only for me');
+  });
+
+  it('answers 401 to a forged token even for a public route', async () => {
+    const res = await app.request
+      .post('/api/auth/forgot-password')
+      .set('Authorization', 'Bearer not.a.token')
+      .set('Idempotency-Key', key())
+      .send({ email: 'someone@example.com' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('multipart writes', () => {
+  const image = (color: string) =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
+      .png()
+      .toBuffer();
+  const multipartPost = (token: string, k: string, content: string, file: Buffer) =>
+    app.request
+      .post('/api/posts')
+      .set(bearer(token))
+      .set('Idempotency-Key', k)
+      .field('content', content)
+      .attach(MEDIA_FIELD, file, 'photo.png');
+  const postsOf = (userId: string) => app.ctx.db.models.Post.count({ where: { authorId: userId } });
+  const leftInTmp = () => fs.readdirSync(path.join(app.dataDir, 'tmp'));
+
+  it('replays the same post (fields and file) and refuses the key for another one (409)', async () => {
+    const member = await registerAndVerify(app);
+    const k = key();
+    const red = await image('#ff0000');
+    const first = await multipartPost(member.token, k, 'sunset', red);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+
+    const repeat = await multipartPost(member.token, k, 'sunset', red);
+    expect(repeat.status).toBe(201);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.body).toEqual(first.body);
+
+    const otherText = await multipartPost(member.token, k, 'sunrise', red);
+    expect(otherText.status).toBe(409);
+    expect(otherText.body.code).toBe('idempotency_key_reused');
+    const otherFile = await multipartPost(member.token, k, 'sunset', await image('#0000ff'));
+    expect(otherFile.status).toBe(409);
+    expect(otherFile.body.code).toBe('idempotency_key_reused');
+
+    expect(await postsOf(member.user.id)).toBe(1);
+    expect(leftInTmp()).toEqual([]);
+  });
+
+  it('refuses a multipart body on a route that reads none (415), so no keyed write escapes its key', async () => {
+    const member = await registerAndVerify(app);
+    const res = await app.request
+      .put('/api/auth/theme')
+      .set(bearer(member.token))
+      .set('Idempotency-Key', key())
+      .field('theme', 'light');
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ success: false, code: 'unsupported_media_type' });
+    const theme = await app.request.get('/api/auth/theme').set(bearer(member.token));
+    expect(theme.body.data.theme).toBe('dark');
   });
 });

@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { createLogger } from '../src/logger.js';
 import { errorHandler } from '../src/middlewares/errorHandler.js';
@@ -85,7 +86,7 @@ describe('idempotency middleware', () => {
     next();
   });
   beforeAll(() => {
-    app.use(idempotency(store));
+    app.use(idempotency(store, async (req) => req.tokenClaims?.userId ?? null));
     app.post('/work', async (req, res) => {
       calls += 1;
       if (gate) await gate;
@@ -179,5 +180,125 @@ describe('idempotency middleware', () => {
     gate = null;
     open();
     expect((await first).status).toBe(201);
+  });
+});
+
+describe('idempotencyStore after a crash', () => {
+  const LEASE_MS = 15_000;
+  let leased: IdempotencyStore;
+  beforeAll(() => {
+    leased = createIdempotencyStore(db.models, { leaseMs: LEASE_MS, renewEveryMs: 60_000 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A pending key as a request that died left it: claimed by `owner`, lease until `leaseUntil`. */
+  async function abandonedKey(owner: string, leaseUntil = new Date(Date.now() + LEASE_MS)) {
+    const key = newKey();
+    const row = await db.models.IdempotencyKey.create({
+      scope: 'user:crash',
+      idemKey: key,
+      requestHash: 'h',
+      state: 'pending',
+      owner,
+      leaseUntil,
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    return { key, recordId: row.id };
+  }
+
+  const deadPid = async () => {
+    const child = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => child.once('exit', resolve));
+    return child.pid!;
+  };
+
+  it('takes over at once a key whose process on this host is gone', async () => {
+    const { key, recordId } = await abandonedKey(`${os.hostname()}|${await deadPid()}|boot|claim`);
+    expect(await leased.claim('user:crash', key, 'h')).toEqual({ kind: 'claimed', recordId });
+    expect(await leased.claim('user:crash', key, 'h')).toEqual({ kind: 'in_progress' });
+    await leased.complete(recordId, 201, { ok: true });
+    expect(await leased.claim('user:crash', key, 'h')).toMatchObject({ kind: 'replay', status: 201 });
+  });
+
+  it('takes over a key of this pid under an earlier boot (the pid was reused)', async () => {
+    const { key } = await abandonedKey(`${os.hostname()}|${process.pid}|earlier-boot|claim`);
+    expect((await leased.claim('user:crash', key, 'h')).kind).toBe('claimed');
+  });
+
+  it('waits for the lease of a claim on another host, then takes it over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { key } = await abandonedKey('other-host|1|boot|claim');
+    expect(await leased.claim('user:crash', key, 'h')).toEqual({ kind: 'in_progress' });
+    vi.setSystemTime(Date.now() + LEASE_MS + 1);
+    expect((await leased.claim('user:crash', key, 'h')).kind).toBe('claimed');
+  });
+
+  it('takes over a pending key from before leases once it is older than a lease', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const key = newKey();
+    await db.models.IdempotencyKey.create({
+      scope: 'user:crash',
+      idemKey: key,
+      requestHash: 'h',
+      state: 'pending',
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    expect(await leased.claim('user:crash', key, 'h')).toEqual({ kind: 'in_progress' });
+    vi.setSystemTime(Date.now() + LEASE_MS + 1);
+    expect((await leased.claim('user:crash', key, 'h')).kind).toBe('claimed');
+  });
+
+  it('lets one of two racing retries take an abandoned key over', async () => {
+    const { key } = await abandonedKey(`${os.hostname()}|${await deadPid()}|boot|claim`);
+    const other = createIdempotencyStore(db.models, { leaseMs: LEASE_MS });
+    const results = await Promise.all([
+      leased.claim('user:crash', key, 'h'),
+      other.claim('user:crash', key, 'h'),
+      leased.claim('user:crash', key, 'h'),
+    ]);
+    expect(results.map((r) => r.kind).sort()).toEqual(['claimed', 'in_progress', 'in_progress']);
+  });
+
+  it('keeps a running claim alive by renewing its lease', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const key = newKey();
+    const claim = await leased.claim('user:a', key, 'h');
+    if (claim.kind !== 'claimed') throw new Error('expected a claim');
+    const from = db.models.IdempotencyKey;
+    const leaseOf = async () => (await from.findByPk(claim.recordId))!.leaseUntil!.getTime();
+    const first = await leaseOf();
+    vi.setSystemTime(Date.now() + LEASE_MS - 1000);
+    await leased.renewLeases();
+    expect(await leaseOf()).toBeGreaterThan(first);
+    vi.setSystemTime(first + 1000);
+    // Past its first lease, yet alive to every other process.
+    expect(await leaseOf()).toBeGreaterThan(Date.now());
+    await leased.complete(claim.recordId, 200, { ok: 1 });
+  });
+
+  it('stores nothing for a request that lost its claim to another process', async () => {
+    const key = newKey();
+    const slow = await leased.claim('user:slow', key, 'h');
+    if (slow.kind !== 'claimed') throw new Error('expected a claim');
+    // Another process took the key over while this one stalled past its lease.
+    await db.models.IdempotencyKey.update(
+      { owner: 'other-host|1|boot|claim' },
+      { where: { id: slow.recordId } },
+    );
+    await leased.complete(slow.recordId, 201, { from: 'slow' });
+    const row = await db.models.IdempotencyKey.findByPk(slow.recordId);
+    expect(row).toMatchObject({ state: 'pending', owner: 'other-host|1|boot|claim' });
+  });
+
+  it('answers in progress for a claim still running in this process, whatever its lease', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const key = newKey();
+    const running = await leased.claim('user:b', key, 'h');
+    if (running.kind !== 'claimed') throw new Error('expected a claim');
+    vi.setSystemTime(Date.now() + LEASE_MS * 2);
+    expect(await leased.claim('user:b', key, 'h')).toEqual({ kind: 'in_progress' });
+    await leased.release(running.recordId);
   });
 });

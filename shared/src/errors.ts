@@ -46,6 +46,7 @@ export const ERROR_MESSAGES = {
   profile_lists_private: 'This member keeps their followers and following private',
   id_conflict: 'This id is already used by another record',
   push_subscription_not_found: 'Push subscription not found',
+  push_subscription_conflict: 'This push subscription belongs to another account',
   notification_not_found: 'Notification not found',
   internal_error: 'Something went wrong on our side',
 } as const;
@@ -97,6 +98,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   profile_lists_private: 403,
   id_conflict: 409,
   push_subscription_not_found: 404,
+  push_subscription_conflict: 409,
   notification_not_found: 404,
   internal_error: 500,
 };

@@ -3,7 +3,8 @@ import type { TokenService } from '../services/authTokens.js';
 
 /**
  * Reads `Authorization: Bearer <jwt>` and checks its signature and expiry, without touching the
- * database. Idempotency scoping needs the member early; requireAuth does the full check.
+ * database. The full check (a live session, an active member) is requireAuth's, and the
+ * idempotency middleware's before it answers anything from its store.
  */
 export function readBearerToken(tokens: TokenService): RequestHandler {
   return (req, _res, next) => {

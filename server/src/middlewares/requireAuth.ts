@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import type { Models } from '../models/index.js';
@@ -24,12 +24,29 @@ export async function findSignedInMember(
   return { session, user };
 }
 
+/**
+ * Authenticates a request that carries a token, before anything answers it from a store: the member's
+ * id, or null without a token; a token that does not name a live session is refused (401) here.
+ */
+export function authenticateIfToken(ctx: AppContext): (req: Request) => Promise<string | null> {
+  return async (req) => {
+    if (req.tokenClaims === undefined) return null;
+    await authenticate(ctx, req);
+    return req.user!.id;
+  };
+}
+
+async function authenticate(ctx: AppContext, req: Request): Promise<void> {
+  if (req.user && req.session) return;
+  const { session, user } = await findSignedInMember(ctx.db.models, req.tokenClaims);
+  req.session = session;
+  req.user = user;
+}
+
 /** The authenticate step: a valid token whose session is alive, for an active, verified member. */
 export function requireAuth(ctx: AppContext): RequestHandler {
   return async (req, _res, next) => {
-    const { session, user } = await findSignedInMember(ctx.db.models, req.tokenClaims);
-    req.session = session;
-    req.user = user;
+    await authenticate(ctx, req);
     next();
   };
 }

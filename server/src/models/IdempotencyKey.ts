@@ -20,6 +20,10 @@ export class IdempotencyKey extends Model<
   declare state: 'pending' | 'done';
   declare responseStatus: CreationOptional<number | null>;
   declare responseBody: CreationOptional<string | null>;
+  /** The claim holding a `pending` key: `host:pid:boot:claim` (see sync/idempotencyStore.ts). */
+  declare owner: CreationOptional<string | null>;
+  /** A `pending` key whose lease has passed belongs to a request that is not running any more. */
+  declare leaseUntil: CreationOptional<Date | null>;
   declare expiresAt: Date;
   declare createdAt: CreationOptional<Date>;
 
@@ -33,6 +37,8 @@ export class IdempotencyKey extends Model<
         state: { type: DataTypes.STRING(16), allowNull: false },
         responseStatus: { type: DataTypes.INTEGER, allowNull: true },
         responseBody: { type: DataTypes.TEXT, allowNull: true },
+        owner: { type: DataTypes.STRING(200), allowNull: true },
+        leaseUntil: { type: DataTypes.DATE(3), allowNull: true },
         expiresAt: { type: DataTypes.DATE(3), allowNull: false },
         createdAt: DataTypes.DATE(3),
       },

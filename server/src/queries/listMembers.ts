@@ -7,7 +7,7 @@ import { listedUserWhere } from './listedMembers.js';
 import { loadPeopleCards } from './peopleCards.js';
 
 export interface MemberListQuery {
-  /** Prefix of the username, the full or last name, or the email address; '' lists everyone. */
+  /** Prefix of the username, the full or last name, or a whole email address; '' lists everyone. */
   text: string;
   relation: ExploreFilter;
   order: 'username' | 'newest';
@@ -27,8 +27,9 @@ const FOLLOWED_BY_VIEWER =
   'EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = :viewerId AND f.followee_id = User.id)';
 
 /**
- * A prefix match, literal (%, _ and \ escaped) and in any case, on what a member is known by. The
- * email is matched but never shown; stored emails are lowercase already.
+ * What a member is found by: a prefix, literal (%, _ and \ escaped) and in any case, of the
+ * username, the full name or the last name; the email only when the search is that whole address
+ * (a prefix of it would let anyone read an address out one character at a time). The email is never shown.
  */
 function matchSql(db: Database): string {
   const fullName =
@@ -39,7 +40,8 @@ function matchSql(db: Database): string {
     likeCondition(db, 'User.username_lower', { lowered: true }),
     likeCondition(db, fullName),
     likeCondition(db, 'User.last_name'),
-    likeCondition(db, 'User.email', { lowered: true }),
+    // Stored emails are lowercase already.
+    'User.email = :wholeEmail',
   ].join(' OR ');
 }
 
@@ -58,7 +60,7 @@ export async function listMembers(
   if (query.relation === 'not_following') conditions.push(literal(`NOT ${FOLLOWED_BY_VIEWER}`));
   const rows = await db.models.User.findAll({
     where: { [Op.and]: conditions },
-    replacements: { viewerId, likePattern: prefixPattern(query.text) },
+    replacements: { viewerId, likePattern: prefixPattern(query.text), wholeEmail: query.text.toLowerCase() },
     order: ORDERS[query.order],
     limit: query.limit + 1,
     offset: query.offset,

@@ -1,19 +1,25 @@
 import type { HashtagSuggestionDto } from '@flock/shared';
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
+import { visiblePostSql } from '../policies/postVisibility.js';
 import { likeCondition, prefixPattern } from './likePattern.js';
 
-/** Stored hashtags starting with `prefix`, most used first, with how many posts use each. */
+/**
+ * Hashtags starting with `prefix` in posts the viewer may see, most used first, with how many of
+ * those posts use each. A tag found only in posts hidden from the viewer is neither listed nor counted.
+ */
 export async function searchHashtags(
   db: Database,
+  viewerId: string,
   prefix: string,
   limit: number,
 ): Promise<HashtagSuggestionDto[]> {
   const rows = await db.sequelize.query<{ name: string; postCount: number | string }>(
     `SELECT h.tag AS name, COUNT(*) AS postCount FROM post_hashtags h
-     WHERE ${likeCondition(db, 'h.tag', { lowered: true })}
+     JOIN posts p ON p.id = h.post_id
+     WHERE ${likeCondition(db, 'h.tag', { lowered: true })} AND ${visiblePostSql('p')}
      GROUP BY h.tag ORDER BY postCount DESC, h.tag ASC LIMIT :limit`,
-    { type: QueryTypes.SELECT, replacements: { likePattern: prefixPattern(prefix), limit } },
+    { type: QueryTypes.SELECT, replacements: { likePattern: prefixPattern(prefix), limit, viewerId } },
   );
   return rows.map((row) => ({ name: row.name, postCount: Number(row.postCount) }));
 }

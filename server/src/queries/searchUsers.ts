@@ -4,7 +4,8 @@ import { listMembers } from './listMembers.js';
 
 /**
  * The member search of the header, Explore and the pickers: listed members other than the viewer
- * whose username, name or email starts with `text`, by username, never showing the email.
+ * whose username or name starts with `text` (or whose email is exactly `text`), by username, never
+ * showing the email.
  */
 export function searchUsers(
   db: Database,

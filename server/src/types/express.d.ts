@@ -10,6 +10,11 @@ declare global {
       /** Set by requireAuth. */
       user?: User;
       session?: Session;
+      /**
+       * Set by the idempotency middleware for a keyed multipart request: claims the key once the
+       * parts are read (`parts`: the fields and file digests). False when it answered the request itself.
+       */
+      claimIdempotency?: (parts: unknown) => Promise<boolean>;
     }
   }
 }

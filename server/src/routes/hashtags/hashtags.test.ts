@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndVerify } from '../../../test/accounts.js';
-import { createPost } from '../../../test/posts.js';
+import { buildCircle, createPost } from '../../../test/posts.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 
 let app: TestApp;
@@ -33,6 +33,42 @@ describe('GET /api/hashtags/search', () => {
       { name: `${stem}ride`, postCount: 3 },
     ]);
     expect((await search(member.token, `q=${stem.slice(0, 2)}_`)).body.data.hashtags).toEqual([]);
+  });
+
+  it('lists and counts only hashtags of posts the viewer may see', async () => {
+    const { author, friend, follower, stranger } = await buildCircle(app);
+    const stem = `q${crypto.randomBytes(3).toString('hex')}`;
+    await createPost(app, author.token, { content: `#${stem}merger`, privacy: 'private' });
+    await createPost(app, author.token, { content: `#${stem}merger #${stem}team`, privacy: 'friends' });
+    await createPost(app, author.token, { content: `#${stem}team`, privacy: 'public' });
+    const seenBy = async (token: string) => (await search(token, `q=${stem}`)).body.data.hashtags;
+
+    expect(await seenBy(author.token)).toEqual([
+      { name: `${stem}merger`, postCount: 2 },
+      { name: `${stem}team`, postCount: 2 },
+    ]);
+    expect(await seenBy(friend.token)).toEqual([
+      { name: `${stem}team`, postCount: 2 },
+      { name: `${stem}merger`, postCount: 1 },
+    ]);
+    for (const viewer of [follower, stranger]) {
+      expect(await seenBy(viewer.token)).toEqual([{ name: `${stem}team`, postCount: 1 }]);
+    }
+  });
+
+  it('follows the author profile visibility too', async () => {
+    const { author, follower, stranger } = await buildCircle(app);
+    const stem = `v${crypto.randomBytes(3).toString('hex')}`;
+    await createPost(app, author.token, { content: `#${stem}news` });
+    const settings = await app.request
+      .put('/api/settings')
+      .set(bearer(author.token))
+      .send({ profileVisibility: 'followers' });
+    expect(settings.status).toBe(200);
+    expect((await search(stranger.token, `q=${stem}`)).body.data.hashtags).toEqual([]);
+    expect((await search(follower.token, `q=${stem}`)).body.data.hashtags).toEqual([
+      { name: `${stem}news`, postCount: 1 },
+    ]);
   });
 
   it('validates the query and needs a token', async () => {

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { HashtagSearchQuerySchema } from '@flock/shared';
 import type { AppContext } from '../../context.js';
-import { parse, sendOk } from '../../http.js';
+import { currentUser, parse, sendOk } from '../../http.js';
 import { requireAuth } from '../../middlewares/requireAuth.js';
 import { searchHashtags } from '../../queries/searchHashtags.js';
 
@@ -11,7 +11,7 @@ export function hashtagsRouter(ctx: AppContext): Router {
   router.use(requireAuth(ctx));
   router.get('/search', async (req, res) => {
     const { q, limit } = parse(HashtagSearchQuerySchema, req.query);
-    sendOk(res, { hashtags: await searchHashtags(ctx.db, q, limit) });
+    sendOk(res, { hashtags: await searchHashtags(ctx.db, currentUser(req).id, q, limit) });
   });
   return router;
 }

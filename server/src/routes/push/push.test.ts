@@ -63,13 +63,34 @@ describe('POST /api/push/subscriptions', () => {
     expect(renewed.body.data.subscription.id).toBe(created.body.data.subscription.id);
     expect(await rowOf(endpoint)).toMatchObject({ userId: first.user.id, ...renewedKeys });
 
-    const moved = await subscribe(second.token, { endpoint, keys: renewedKeys });
+    const moved = await subscribe(second.token, { endpoint, keys: { ...renewedKeys } });
     expect(moved.status).toBe(201);
     expect(await rowOf(endpoint)).toMatchObject({ userId: second.user.id });
     const count = await app.ctx.db.models.PushSubscription.count({
       where: { endpointHash: app.ctx.db.models.PushSubscription.hashEndpoint(endpoint) },
     });
     expect(count).toBe(1);
+  });
+
+  it("refuses another member's endpoint with other keys (409) and changes nothing", async () => {
+    const [owner, intruder] = await Promise.all([registerAndVerify(app), registerAndVerify(app)]);
+    const endpoint = newEndpoint();
+    const ownerKeys = browserPushKeys().keys;
+    await subscribe(owner.token, { endpoint, keys: ownerKeys });
+    for (const keys of [
+      browserPushKeys().keys,
+      { ...browserPushKeys().keys, auth: ownerKeys.auth },
+      { ...browserPushKeys().keys, p256dh: ownerKeys.p256dh },
+    ]) {
+      const res = await subscribe(intruder.token, { endpoint, keys });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        success: false,
+        code: 'push_subscription_conflict',
+        message: ERROR_MESSAGES.push_subscription_conflict,
+      });
+    }
+    expect(await rowOf(endpoint)).toMatchObject({ userId: owner.user.id, ...ownerKeys });
   });
 
   it.each([

@@ -108,6 +108,18 @@ describe('GET /api/users/explore', () => {
     expect(idsOf(res.body.data.users)).toEqual([kept!.user.id]);
   });
 
+  it('never matches a prefix of an email, only the whole address', async () => {
+    const stem = uniqueName();
+    const viewer = await registerAndVerify(app);
+    const target = await registerAndVerify(app, { email: `${stem}.secret@example.com` });
+    for (const prefix of [stem, `${stem}.s`, `${stem}.secret@ex`]) {
+      const res = await explore(viewer.token, `?q=${encodeURIComponent(prefix)}`);
+      expect(idsOf(res.body.data.users)).not.toContain(target.user.id);
+    }
+    const whole = await explore(viewer.token, `?q=${encodeURIComponent(target.email)}`);
+    expect(idsOf(whole.body.data.users)).toEqual([target.user.id]);
+  });
+
   it('takes quotes and wildcards literally', async () => {
     const viewer = await registerAndVerify(app);
     for (const q of ['%25%25', '__', "o'", '%5C%5C']) {

@@ -1,13 +1,17 @@
+import crypto from 'node:crypto';
 import type { PushSubscriptionInput } from '@flock/shared';
 import { UniqueConstraintError } from 'sequelize';
+import { AppError } from '../../errors.js';
 import type { Models } from '../../models/index.js';
 import { PushSubscription } from '../../models/PushSubscription.js';
 
 type Subscriptions = Pick<Models, 'PushSubscription'>;
 
 /**
- * Stores this device's subscription for `userId`. A device has one row: subscribing an endpoint
- * again refreshes its keys and moves it to whoever is signed in on the device now.
+ * Stores this device's subscription for `userId`. A device has one row. Its owner may subscribe the
+ * endpoint again with new keys (the browser renewed them). Another member may take the row over (a
+ * shared browser, a new sign-in) only with the same keys: the `auth` secret is what proves it is the
+ * same browser subscription, so a known endpoint sent with other keys is refused (409) and unchanged.
  */
 export async function savePushSubscription(
   models: Subscriptions,
@@ -18,7 +22,12 @@ export async function savePushSubscription(
   const values = { userId, endpoint: input.endpoint, endpointHash, ...input.keys };
   for (let attempt = 1; ; attempt += 1) {
     const existing = await models.PushSubscription.findOne({ where: { endpointHash } });
-    if (existing) return existing.update(values);
+    if (existing) {
+      if (existing.userId !== userId && !sameKeys(existing, input.keys)) {
+        throw new AppError('push_subscription_conflict');
+      }
+      return existing.update(values);
+    }
     try {
       return await models.PushSubscription.create(values);
     } catch (error) {
@@ -26,6 +35,16 @@ export async function savePushSubscription(
       if (!(error instanceof UniqueConstraintError) || attempt > 1) throw error;
     }
   }
+}
+
+function sameKeys(row: PushSubscription, keys: PushSubscriptionInput['keys']): boolean {
+  return equalSecret(row.auth, keys.auth) && equalSecret(row.p256dh, keys.p256dh);
+}
+
+function equalSecret(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
 /** Removes the member's own subscription for `endpoint`; false when they have none there. */
