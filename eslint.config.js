@@ -4,17 +4,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** DESIGN.md section 2: shared imports nothing of ours, client never imports server, the worker only shared. */
-const boundary = (forbidden, message) => ({
+const boundary = (forbidden, message, packages = []) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: forbidden.map((group) => ({
-        group: [group, `**/${group.replace('@flock/', '')}/**`],
-        message,
-      })),
+      patterns: [
+        ...forbidden.map((group) => ({
+          group: [group, `**/${group.replace('@flock/', '')}/**`],
+          message,
+        })),
+        ...packages,
+      ],
     },
   ],
 });
+
+/** rxjs is for the page: the worker (and shared/, which it loads) keeps a plain loop (docs/ARCHITECTURE.md). */
+const NO_RXJS = {
+  group: ['rxjs', 'rxjs/*'],
+  message: 'rxjs stays in the page: the service worker and shared/ must not load it.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '.lighthouseci/**'] },
@@ -32,6 +41,7 @@ export default tseslint.config(
     rules: boundary(
       ['@flock/server', '@flock/client', '@flock/service-worker'],
       'shared/ imports nothing of ours.',
+      [NO_RXJS],
     ),
   },
   {
@@ -46,7 +56,9 @@ export default tseslint.config(
   {
     files: ['service-worker/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
-    rules: boundary(['@flock/server', '@flock/client'], 'service-worker/ imports only shared/ and Workbox.'),
+    rules: boundary(['@flock/server', '@flock/client'], 'service-worker/ imports only shared/ and Workbox.', [
+      NO_RXJS,
+    ]),
   },
   {
     files: ['server/**/*.ts'],

@@ -1,52 +1,30 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
-import { CLIENT_DIST } from './support/stack.js';
+import {
+  filesWithRxjs,
+  kb,
+  LOADED_WITH_HOME,
+  LOADED_WITH_LOGIN,
+  pageFiles,
+  readManifest,
+  sizesOf,
+  type ViteManifest,
+} from './support/bundle.js';
 
 /** What a first visit to /login downloads must stay under 100 KB gzipped. */
 const LOGIN_BUDGET_BYTES = 100 * 1024;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type ViteManifest = Record<string, ManifestChunk>;
-
-const ENTRY = 'index.html';
-const LOADED_WITH_LOGIN = ['src/pages/auth/LoginPage.tsx', 'src/pwa/serviceWorkerUpdates.ts'];
-
-/** The files of the given chunks, their static imports (transitively) and their CSS. */
-function filesLoadedBy(manifest: ViteManifest, keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    files.add(chunk.file);
-    chunk.css?.forEach((css) => files.add(css));
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return files;
+function builtManifest(): ViteManifest {
+  const manifest = readManifest();
+  expect(manifest, 'client/dist is missing: run `npm run build` first').not.toBeNull();
+  return manifest!;
 }
 
 it('keeps the login page, with everything it loads, under 100 KB gzipped', () => {
-  const manifestFile = path.join(CLIENT_DIST, '.vite', 'manifest.json');
-  expect(fs.existsSync(manifestFile), 'client/dist is missing: run `npm run build` first').toBe(true);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
-
-  const files = [ENTRY, ...filesLoadedBy(manifest, [ENTRY, ...LOADED_WITH_LOGIN])];
-  const sizes = files.map((file) => {
-    const content = fs.readFileSync(path.join(CLIENT_DIST, file));
-    return { file, bytes: content.length, gzipped: zlib.gzipSync(content, { level: 9 }).length };
-  });
+  const manifest = builtManifest();
+  const files = pageFiles(manifest, LOADED_WITH_LOGIN);
+  const sizes = sizesOf(files);
   const total = sizes.reduce((sum, { gzipped }) => sum + gzipped, 0);
 
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const rows = [...sizes].sort((a, b) => b.gzipped - a.gzipped);
   console.log(
     [
@@ -58,4 +36,15 @@ it('keeps the login page, with everything it loads, under 100 KB gzipped', () =>
 
   expect(files).toContain(manifest['src/pages/auth/LoginPage.tsx']?.file);
   expect(total).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+});
+
+it('loads no rxjs on the login page; the signed-in home, which uses it, does', () => {
+  const manifest = builtManifest();
+  expect(filesWithRxjs(pageFiles(manifest, LOADED_WITH_LOGIN))).toEqual([]);
+
+  // The same check finds rxjs where it is, so the empty list above is not for want of looking.
+  const home = pageFiles(manifest, LOADED_WITH_HOME);
+  expect(filesWithRxjs(home).length).toBeGreaterThan(0);
+  const total = sizesOf(home).reduce((sum, { gzipped }) => sum + gzipped, 0);
+  console.log(`Signed-in home download (gzip -9), rxjs included: ${kb(total)}`);
 });

@@ -1,5 +1,4 @@
 import { PWA_CACHES, type SelfUserDto } from '@flock/shared';
-import { clearAnswerCaches } from '../streams/answerCache';
 import { markMemberDbDeleted } from './deletedMemberDbs';
 import { deleteMemberDb, memberDb } from './memberDb';
 import { sessionDb } from './sessionDb';
@@ -27,13 +26,11 @@ async function requestPersistentStorage(): Promise<void> {
 }
 
 /**
- * Sign-out: the member's database, the worker's copy of the token, the member's caches and the search
- * boxes' remembered answers go.
+ * Sign-out: the member's database, the worker's copy of the token and the member's caches go.
  * With `keepUnsent` (a session that expired rather than one the member ended) a database that still
  * holds unsent writes stays, so they are delivered once the same member signs in again.
  */
 export async function forgetSession(userId: string, { keepUnsent = false } = {}): Promise<void> {
-  clearAnswerCaches();
   await sessionDb.session.delete('current');
   if (keepUnsent && (await memberDb(userId).outbox.count()) > 0) return;
   markMemberDbDeleted(userId);

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/LoadingScreen';
 import { useOwnProfile, useOwnProfileSync } from '../../data/profile';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRealtime } from '../../realtime/useRealtime';
+import { clearAnswerCaches } from '../../streams/answerCache';
 import { useSyncEngine } from '../../sync/useSyncEngine';
 import { PlaceholderSection } from './PlaceholderSection';
 import { navKeyOf, sectionFromLocation, type Section } from './sections';
@@ -25,6 +26,8 @@ export default function DashboardPage() {
   useSyncEngine();
   useRealtime();
   const user = useOwnProfile();
+  // The search boxes' remembered answers were found for this member: they go when the layout does.
+  useEffect(() => clearAnswerCaches, [user?.id]);
   const location = useLocation();
   const section = sectionFromLocation(location.pathname, location.search);
   useDocumentTitle(section.title);
