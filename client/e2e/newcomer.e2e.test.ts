@@ -97,6 +97,40 @@ describe('a new member in the browser', () => {
       .toBe(1);
   });
 
+  it('keeps the follower and post tiles current with live follows and own posts', async () => {
+    const dee = await signUpViaApi(stack, 'Dee');
+    const page = await openAs(dee);
+    const tile = (label: string) =>
+      page.$$eval(
+        'ul[aria-label="Your stats"] li',
+        (items, wanted) =>
+          items
+            .find((item) => item.querySelector('.stat-label')?.textContent === wanted)
+            ?.querySelector('.stat-value')?.textContent,
+        label,
+      );
+    await expect.poll(() => tile('Total Followers')).toBe('0');
+    expect(await tile('Total Posts')).toBe('0');
+
+    await followViaApi(stack, bea, dee);
+    await expect.poll(() => tile('Total Followers'), { timeout: 15_000 }).toBe('1');
+
+    await composePost(page, uniqueText('First post here'));
+    await composePost(page, uniqueText('And a second one'));
+    await expect.poll(() => tile('Total Posts'), { timeout: 15_000 }).toBe('2');
+
+    await setOffline(page, true);
+    try {
+      await composePost(page, uniqueText('Third, from the underground'));
+      await expect.poll(() => tile('Total Posts'), { timeout: 15_000 }).toBe('3');
+    } finally {
+      await setOffline(page, false);
+    }
+    // Sent, and the server's count agrees.
+    await expect.poll(async () => (await postsBy(stack, dee, dee)).length, { timeout: 20_000 }).toBe(3);
+    expect(await tile('Total Posts')).toBe('3');
+  });
+
   it('marks every change figure on the home tiles as a sample, visibly', async () => {
     const page = await openAs(ada);
     const tiles = await findByRole(page, 'list', 'Your stats');
