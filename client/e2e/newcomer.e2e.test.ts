@@ -8,10 +8,10 @@ import {
   signUpViaApi,
   type ApiMember,
 } from './support/api.js';
-import { aria, findByRole, launchBrowser, type TestBrowser } from './support/browser.js';
+import { aria, findByRole, launchBrowser, setOffline, type TestBrowser } from './support/browser.js';
 import { fill, press, signIn, waitForPath, waitForText } from './support/members.js';
 import { followViaApi } from './support/people.js';
-import { makeTestImage, uniqueText, within } from './support/posts.js';
+import { composePost, makeTestImage, postCard, uniqueText, within } from './support/posts.js';
 import { startStack, type Stack } from './support/stack.js';
 
 /** What a new member meets first: the home tiles, the composer, the notification chips, phones, sign-in. */
@@ -76,6 +76,59 @@ describe('a new member in the browser', () => {
         })
         .toBe(1);
     }
+  });
+
+  it('says offline that a post is kept on this device and sent later, then sends it', async () => {
+    const page = await openAs(cy);
+    const text = uniqueText('Written in a tunnel');
+    await setOffline(page, true);
+    try {
+      await composePost(page, text);
+      await waitForText(page, "Post saved on this device. It will be sent when you're back online.");
+      expect(await page.evaluate(() => document.body.innerText)).not.toContain('Post created successfully!');
+      await within(await postCard(page, text), 'image', 'Waiting to be sent');
+    } finally {
+      await setOffline(page, false);
+    }
+    await expect
+      .poll(async () => (await postsBy(stack, cy, cy)).filter((post) => post.content === text).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+  });
+
+  it('keeps the follower and post tiles current with live follows and own posts', async () => {
+    const dee = await signUpViaApi(stack, 'Dee');
+    const page = await openAs(dee);
+    const tile = (label: string) =>
+      page.$$eval(
+        'ul[aria-label="Your stats"] li',
+        (items, wanted) =>
+          items
+            .find((item) => item.querySelector('.stat-label')?.textContent === wanted)
+            ?.querySelector('.stat-value')?.textContent,
+        label,
+      );
+    await expect.poll(() => tile('Total Followers')).toBe('0');
+    expect(await tile('Total Posts')).toBe('0');
+
+    await followViaApi(stack, bea, dee);
+    await expect.poll(() => tile('Total Followers'), { timeout: 15_000 }).toBe('1');
+
+    await composePost(page, uniqueText('First post here'));
+    await composePost(page, uniqueText('And a second one'));
+    await expect.poll(() => tile('Total Posts'), { timeout: 15_000 }).toBe('2');
+
+    await setOffline(page, true);
+    try {
+      await composePost(page, uniqueText('Third, from the underground'));
+      await expect.poll(() => tile('Total Posts'), { timeout: 15_000 }).toBe('3');
+    } finally {
+      await setOffline(page, false);
+    }
+    // Sent, and the server's count agrees.
+    await expect.poll(async () => (await postsBy(stack, dee, dee)).length, { timeout: 20_000 }).toBe(3);
+    expect(await tile('Total Posts')).toBe('3');
   });
 
   it('marks every change figure on the home tiles as a sample, visibly', async () => {

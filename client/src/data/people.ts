@@ -104,17 +104,6 @@ export async function readMembers(db: MemberDb, ids: readonly string[]): Promise
   return records.flatMap((record, index) => (record ? [presentMember(record, follows[index])] : []));
 }
 
-/**
- * Asks for the member's own record again when a screen with their counts appears (Home's tiles, the
- * own profile), so followers and posts are the server's current numbers. Offline it changes nothing.
- */
-export function useFreshOwnCounts(): void {
-  const { refreshUser } = useAuth();
-  useEffect(() => {
-    if (navigator.onLine) void refreshUser();
-  }, [refreshUser]);
-}
-
 /** Calls `again` when the browser comes back online (what was shown may be out of date, or failed). */
 export function useAgainWhenOnline(again: () => void): void {
   useEffect(() => {

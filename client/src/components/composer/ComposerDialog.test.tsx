@@ -78,6 +78,22 @@ describe('Create Post', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'open post' }));
   });
 
+  it('says offline that the post is kept on this device, not that it was created', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderComposer();
+      const dialog = await openComposer('post', 'Create Post');
+      typeInto(textbox(dialog), 'Written on the train');
+      fireEvent.click(postButton(dialog));
+      expect(
+        await screen.findByText("Post saved on this device. It will be sent when you're back online."),
+      ).toBeTruthy();
+      expect(screen.queryByText('Post created successfully!')).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('shows what the data layer threw, or the default message, and keeps the text', async () => {
     renderComposer();
     const dialog = await openComposer('post', 'Create Post');

@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useOwnProfile } from '../../data/profile';
+import { confirmationOf } from '../../sync/confirmation';
 import { Avatar } from '../profile/Avatar';
 import { Alert } from '../ui/Alert';
 import { Dialog } from '../ui/Dialog';
@@ -10,6 +11,7 @@ import {
   COMPOSER_FAILURE,
   COMPOSER_SUCCESS,
   COMPOSER_TITLES,
+  COMPOSER_WHAT,
   effectiveMode,
   replyTarget,
   textLimit,
@@ -106,7 +108,7 @@ export default function ComposerDialog({ request, onClose, onPosted }: ComposerD
     setAlert(null);
     try {
       await sendComposerPlan(check.plan);
-      onPosted(COMPOSER_SUCCESS[mode]);
+      onPosted(confirmationOf(COMPOSER_SUCCESS[mode], COMPOSER_WHAT[mode]));
     } catch (error) {
       setAlert(error instanceof Error && error.message ? error.message : COMPOSER_FAILURE);
       setBusy(false);

@@ -23,6 +23,14 @@ export const COMPOSER_SUCCESS: Record<ComposerMode, string> = {
   thread: 'Thread posted successfully!',
 };
 
+/** What was kept, for the confirmation given offline ("Post saved on this device..."). */
+export const COMPOSER_WHAT: Record<ComposerMode, string> = {
+  post: 'Post',
+  reply: 'Reply',
+  quote: 'Quote tweet',
+  thread: 'Thread',
+};
+
 export const COMPOSER_FAILURE = 'Failed to create post';
 
 /** The plain Create Post dialog allows 500 characters; replies, quotes and thread parts 280. */

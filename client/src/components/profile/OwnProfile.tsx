@@ -4,7 +4,7 @@ import { Pencil, Settings } from 'lucide-react';
 import type { SelfUserDto } from '@flock/shared';
 import { useAuth } from '../../auth/useAuth';
 import { useOwnFollowingCount } from '../../data/ownFollowing';
-import { useFreshOwnCounts } from '../../data/people';
+import { useFreshOwnCounts, useOwnPostsCount } from '../../data/ownCounts';
 import { Alert } from '../ui/Alert';
 import { ChangePictureButton } from './ChangePictureButton';
 import { EditProfileForm } from './EditProfileForm';
@@ -17,6 +17,7 @@ export function OwnProfile({ user }: { user: SelfUserDto }) {
   const { setUser } = useAuth();
   useFreshOwnCounts();
   const followingCount = useOwnFollowingCount(user.followingCount);
+  const postsCount = useOwnPostsCount(user.postsCount);
   const navigate = useNavigate();
   const tabs = useProfileTabs();
   const [editing, setEditing] = useState(false);
@@ -62,7 +63,7 @@ export function OwnProfile({ user }: { user: SelfUserDto }) {
     <div className="section">
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <ProfileHeader
-        user={{ ...user, followingCount }}
+        user={{ ...user, followingCount, postsCount }}
         actions={actions}
         onShowTab={tabs.show}
         avatarAction={

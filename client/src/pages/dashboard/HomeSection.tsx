@@ -1,5 +1,5 @@
 import { HomeFeed } from '../../components/feed/HomeFeed';
-import { useFreshOwnCounts } from '../../data/people';
+import { useFreshOwnCounts, useOwnPostsCount } from '../../data/ownCounts';
 import { useOwnProfile } from '../../data/profile';
 import { timeOfDayGreeting } from './greeting';
 import { StatTiles } from './StatTiles';
@@ -8,6 +8,7 @@ import { StatTiles } from './StatTiles';
 export default function HomeSection() {
   const user = useOwnProfile();
   useFreshOwnCounts();
+  const postsCount = useOwnPostsCount(user?.postsCount ?? 0);
   if (!user) return null;
   const name = user.firstName || user.username;
   return (
@@ -18,7 +19,7 @@ export default function HomeSection() {
         </h1>
         <p className="muted">Welcome back. Here is what is happening on your Flock.</p>
       </header>
-      <StatTiles user={user} />
+      <StatTiles user={{ followersCount: user.followersCount, postsCount }} />
       <HomeFeed />
     </section>
   );
