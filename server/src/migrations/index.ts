@@ -4,6 +4,7 @@ import { postsMigration } from './20261121-0002-posts.js';
 import { jobsAndPushMigration } from './20261121-0003-jobs-and-push.js';
 import { notificationsMigration } from './20261121-0004-notifications.js';
 import { peopleMigration } from './20261122-0005-people.js';
+import { timelinesMigration } from './20261125-0007-timelines.js';
 
 /** Every migration, oldest first. Never edit one that has shipped: add a new one. */
 export const migrations: Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   jobsAndPushMigration,
   notificationsMigration,
   peopleMigration,
+  timelinesMigration,
 ];

@@ -15,7 +15,7 @@ import { searchPosts } from '../../queries/searchPosts.js';
 export function addPostReadRoutes(router: Router, ctx: AppContext): void {
   router.get('/', async (req, res) => {
     const window = pageWindow(parse(PageQuerySchema, req.query));
-    sendOk(res, await loadHomeFeed(ctx.db, currentUser(req).id, window));
+    sendOk(res, await loadHomeFeed(ctx, currentUser(req).id, window));
   });
 
   router.get('/search', async (req, res) => {
