@@ -1,19 +1,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { QueryTypes } from 'sequelize';
+import os from 'node:os';
 import { createApp } from '../src/app.js';
 import { createContext } from '../src/createContext.js';
 import { loadEnv } from '../src/env.js';
 import { createLogger } from '../src/logger.js';
-import { followedFeedSql } from '../src/queries/homeFeed.js';
 import { ensureMysqlDatabase } from './database.js';
-import { measure, printTable } from './load.js';
+import { explainRoutes } from './explain.js';
+import { measure, printTable, type LoadResult } from './load.js';
 import { readBenchOptions } from './options.js';
+import { benchRoutes } from './routes.js';
 import { seedBench } from './seed.js';
 
 /**
  * `npm run bench`: seeds a data set into the configured database (or reuses one of the same size),
- * starts the real app in this process on a free port and measures the home feed next to /health.
+ * starts the real app in this process on a free port and measures the feed, a member's posts and the
+ * notifications next to /health, with autocannon in a child process. The server and the load share
+ * the machine's cores, so the figure to compare between runs is each route's share of /health.
  */
 const options = readBenchOptions();
 await ensureMysqlDatabase(options.databaseUrl);
@@ -32,40 +35,39 @@ console.log(
 const seed = await seedBench(ctx, options, await ctx.passwords.hash('BenchSecret1'));
 console.log(`seed ${seed.reused ? 'reused' : 'made'} in ${seed.seconds.toFixed(1)} s`);
 
-const viewers = seed.memberIds.slice(0, Math.min(200, seed.memberIds.length));
-const authorizations = await Promise.all(
-  viewers.map(async (userId) => {
+const viewers = await Promise.all(
+  seed.memberIds.slice(0, Math.min(200, seed.memberIds.length)).map(async (userId) => {
     const session = await ctx.db.models.Session.create({
       userId,
       userAgent: 'flock-bench',
       expiresAt: new Date(Date.now() + 3600_000),
     });
-    return `Bearer ${ctx.tokens.sign({ userId, sessionId: session.id })}`;
+    return { userId, authorization: `Bearer ${ctx.tokens.sign({ userId, sessionId: session.id })}` };
   }),
 );
 
-if (options.explain) {
-  const sql = followedFeedSql({ limit: 10, offset: 0, before: null });
-  const plan = await ctx.db.sequelize.query(
-    `${ctx.db.dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN'} ${sql} LIMIT 11 OFFSET 0`,
-    { type: QueryTypes.SELECT, replacements: { viewerId: viewers[0], candidates: 11 } },
-  );
-  console.table(plan);
-}
-
 const server = http.createServer(createApp(ctx));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const probe = await fetch(`${base}/api/posts`, { headers: { authorization: authorizations[0]! } });
-if (probe.status !== 200) throw new Error(`GET /api/posts answered ${probe.status}: ${await probe.text()}`);
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const routes = await benchRoutes(ctx, origin, viewers);
+if (options.explain) await explainRoutes(ctx, origin, routes);
 
-const run = { connections: options.connections, durationSeconds: options.durationSeconds };
-const warmUp = { connections: options.connections, durationSeconds: 2 };
-await measure('warm-up', { url: `${base}/health`, ...warmUp });
-await measure('warm-up', { url: `${base}/api/posts`, ...warmUp, authorizations });
-const health = await measure('GET /health', { url: `${base}/health`, ...run });
-const feed = await measure('GET /api/posts', { url: `${base}/api/posts`, ...run, authorizations });
-printTable([health, feed], health, feed);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+console.log(
+  `\nload average before: ${loadAverage()} (${os.cpus().length} cores, shared with the load generator)`,
+);
+const results: LoadResult[] = [];
+for (const route of routes) {
+  const job = { origin, connections: options.connections, targets: route.targets };
+  await measure('warm-up', { ...job, durationSeconds: 2 });
+  results.push(await measure(route.label, { ...job, durationSeconds: options.durationSeconds }));
+}
+printTable(results, results[0]!);
+console.log(`\nload average after: ${loadAverage()}`);
 
 // Answers still queued when the load stopped would meet a closed database: end the process instead.
 await ctx.db.models.Session.destroy({ where: { userAgent: 'flock-bench' } });

@@ -12,9 +12,9 @@ export interface LoadResult {
 }
 
 /**
- * Runs autocannon against one path in a child process, so the load generator does not share the
- * server's thread. Each connection sends the header of its own member (round robin over
- * `authorizations`), so the database is not asked one question fifty times.
+ * Runs autocannon in a child process, so the load generator does not share the server's event loop
+ * (it still shares the machine's cores). Each connection repeats the request of its own member
+ * (round robin over `targets`), so the database is not asked one question fifty times.
  */
 export function measure(label: string, job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
@@ -30,23 +30,21 @@ export function measure(label: string, job: LoadJob): Promise<LoadResult> {
   });
 }
 
-export function printTable(results: LoadResult[], baseline: LoadResult, feed: LoadResult): void {
+/** One line per route: req/s, latencies, failures, and req/s as a share of the baseline's. */
+export function printTable(results: LoadResult[], baseline: LoadResult): void {
+  const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
   const rows = results.map((r) => [
     r.label,
     r.requestsPerSecond.toFixed(0),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
     String(r.non2xx + r.errors),
+    ratio(r.requestsPerSecond, baseline.requestsPerSecond),
   ]);
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'failed'];
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'failed', `req/s vs ${baseline.label}`];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
-  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
-  console.log(
-    `\nfeed / ${baseline.label}: req/s ${ratio(feed.requestsPerSecond, baseline.requestsPerSecond)}x, ` +
-      `p50 ${ratio(feed.p50, baseline.p50)}x, p99 ${ratio(feed.p99, baseline.p99)}x`,
-  );
 }

@@ -1,23 +1,34 @@
 import autocannon from 'autocannon';
 
+/** One request a connection repeats: its path and, for the API, its member's Authorization header. */
+export interface LoadTarget {
+  path: string;
+  authorization?: string;
+}
+
 /** A child process that runs one autocannon measurement and reports it to the bench. */
 export interface LoadJob {
-  url: string;
+  /** Origin of the server under test, e.g. http://127.0.0.1:40123. */
+  origin: string;
   connections: number;
   durationSeconds: number;
-  authorizations?: string[];
+  /** Connection n repeats target n modulo their number. */
+  targets: LoadTarget[];
 }
 
 process.once('message', async (job: LoadJob) => {
   let next = 0;
-  const { authorizations } = job;
   const result = await autocannon({
-    url: job.url,
+    url: `${job.origin}${job.targets[0]!.path}`,
     connections: job.connections,
     duration: job.durationSeconds,
-    setupClient: authorizations
-      ? (client) => client.setHeaders({ authorization: authorizations[next++ % authorizations.length] })
-      : undefined,
+    setupClient: (client) => {
+      const target = job.targets[next++ % job.targets.length]!;
+      const headers: Record<string, string> = target.authorization
+        ? { authorization: target.authorization }
+        : {};
+      client.setRequests([{ method: 'GET', path: target.path, headers }]);
+    },
   });
   process.send?.(
     {

@@ -2,6 +2,12 @@ import { uuidv7 } from '@flock/shared';
 import { QueryTypes, type QueryInterface } from 'sequelize';
 import type { AppContext } from '../src/context.js';
 import type { BenchOptions } from './options.js';
+import {
+  insertNotifications,
+  type SeededFollow,
+  type SeededPost,
+  type SeededReaction,
+} from './seedNotifications.js';
 
 /**
  * Fills the bench database with members, follows, posts, likes and reposts in multi-row INSERTs,
@@ -23,7 +29,16 @@ const WORDS = [
   'match',
 ];
 /** Tables the seed fills, children first, so they can be emptied in this order. */
-const SEEDED_TABLES = ['reposts', 'likes', 'post_hashtags', 'posts', 'follows', 'sessions', 'users'];
+const SEEDED_TABLES = [
+  'notifications',
+  'reposts',
+  'likes',
+  'post_hashtags',
+  'posts',
+  'follows',
+  'sessions',
+  'users',
+];
 
 export interface Seed {
   memberIds: string[];
@@ -45,13 +60,19 @@ export async function seedBench(ctx: AppContext, options: BenchOptions, password
   const { sequelize } = ctx.db;
   const count = async (sql: string) =>
     Number((await sequelize.query<{ n: number }>(sql, { type: QueryTypes.SELECT }))[0]?.n ?? 0);
-  const [members, postCount, follows] = await Promise.all([
+  const [members, postCount, follows, notifications] = await Promise.all([
     count(`SELECT COUNT(*) AS n FROM users WHERE email LIKE '%@${EMAIL_DOMAIN}'`),
     count('SELECT COUNT(*) AS n FROM posts'),
     count('SELECT COUNT(*) AS n FROM follows'),
+    count('SELECT COUNT(*) AS n FROM notifications'),
   ]);
   const expectedFollows = options.members * options.followsPerMember;
-  if (members === options.members && postCount === options.posts && follows === expectedFollows) {
+  if (
+    members === options.members &&
+    postCount === options.posts &&
+    follows === expectedFollows &&
+    notifications > 0
+  ) {
     const rows = await sequelize.query<{ id: string }>(
       `SELECT id FROM users WHERE email LIKE '%@${EMAIL_DOMAIN}' ORDER BY email`,
       { type: QueryTypes.SELECT },
@@ -60,9 +81,12 @@ export async function seedBench(ctx: AppContext, options: BenchOptions, password
   }
   for (const table of SEEDED_TABLES) await sequelize.query(`DELETE FROM ${table}`);
   const memberIds = await insertMembers(ctx, options, passwordHash);
-  await insertFollows(ctx, options, memberIds);
+  const followRows = await insertFollows(ctx, options, memberIds);
   const posts = await insertPosts(ctx, options, memberIds);
-  await insertReactions(ctx, memberIds, posts);
+  const reactions = await insertReactions(ctx, memberIds, posts);
+  await insertNotifications({ follows: followRows, posts, ...reactions }, (table, rows) =>
+    inBatches(ctx, table, rows),
+  );
   return { memberIds, reused: false, seconds: (Date.now() - started) / 1000 };
 }
 
@@ -105,10 +129,14 @@ async function insertMembers(
   return rows.map((r) => r.id);
 }
 
-async function insertFollows(ctx: AppContext, options: BenchOptions, memberIds: string[]): Promise<void> {
+async function insertFollows(
+  ctx: AppContext,
+  options: BenchOptions,
+  memberIds: string[],
+): Promise<SeededFollow[]> {
   const next = random(7);
   const createdAt = new Date();
-  const rows: object[] = [];
+  const rows: SeededFollow[] = [];
   for (const [index, followerId] of memberIds.entries()) {
     const chosen = new Set<number>();
     while (chosen.size < options.followsPerMember) {
@@ -116,14 +144,10 @@ async function insertFollows(ctx: AppContext, options: BenchOptions, memberIds: 
       if (other !== index) chosen.add(other);
     }
     for (const other of chosen)
-      rows.push({ follower_id: followerId, followee_id: memberIds[other], created_at: createdAt });
+      rows.push({ follower_id: followerId, followee_id: memberIds[other]!, created_at: createdAt });
   }
   await inBatches(ctx, 'follows', rows);
-}
-
-interface SeededPost {
-  id: string;
-  createdAt: number;
+  return rows;
 }
 
 async function insertPosts(
@@ -146,10 +170,11 @@ async function insertPosts(
       () => WORDS[Math.floor(next() * WORDS.length)],
     );
     const tag = i % 10 === 0 ? WORDS[i % WORDS.length] : null;
-    seeded.push({ id, createdAt: createdAt.getTime() });
+    const authorId = memberIds[Math.floor(next() * memberIds.length)]!;
+    seeded.push({ id, authorId, createdAt: createdAt.getTime() });
     rows.push({
       id,
-      author_id: memberIds[Math.floor(next() * memberIds.length)],
+      author_id: authorId,
       content: `${words.join(' ')}${tag ? ` #${tag}` : ''}`,
       privacy: roll < 0.8 ? 'public' : roll < 0.95 ? 'friends' : 'private',
       tags: '[]',
@@ -164,10 +189,14 @@ async function insertPosts(
 }
 
 /** About one like per post and a repost for one post in twenty, with the counters to match. */
-async function insertReactions(ctx: AppContext, memberIds: string[], posts: SeededPost[]): Promise<void> {
+async function insertReactions(
+  ctx: AppContext,
+  memberIds: string[],
+  posts: SeededPost[],
+): Promise<{ likes: SeededReaction[]; reposts: SeededReaction[] }> {
   const next = random(13);
-  const likes = new Map<string, object>();
-  const reposts = new Map<string, object>();
+  const likes = new Map<string, SeededReaction>();
+  const reposts = new Map<string, SeededReaction>();
   const now = Date.now() - 30_000;
   const createdAt = new Date(now);
   for (const { id: postId, createdAt: postedAt } of posts) {
@@ -191,4 +220,5 @@ async function insertReactions(ctx: AppContext, memberIds: string[], posts: Seed
   await sequelize.query(
     'UPDATE posts SET reposts_count = (SELECT COUNT(*) FROM reposts r WHERE r.post_id = posts.id)',
   );
+  return { likes: [...likes.values()], reposts: [...reposts.values()] };
 }

@@ -8,7 +8,8 @@ import { removeUnusedPostMedia } from './removeUnusedPostMedia.js';
 /**
  * Deletes a post of the member's. Its likes, comments, reposts, bookmarks, poll, hashtags and mentions
  * go with it (foreign keys cascade); a quoted post loses one quote; the media files are removed once
- * the deletion is committed. Later parts of a thread stay.
+ * the deletion is committed. Later parts of a thread stay. Timelines drop it through a job (reads skip
+ * it at once).
  */
 export async function deletePost(ctx: AppContext, member: User, postId: string): Promise<void> {
   const { models } = ctx.db;
@@ -20,6 +21,7 @@ export async function deletePost(ctx: AppContext, member: User, postId: string):
       await bumpCounter(models, 'Post', post.quotedPostId, 'quotesCount', -1, transaction);
     }
     await post.destroy({ transaction });
+    await ctx.jobs.enqueue('timeline-remove-post', { postId: post.id }, { transaction });
     return media.flatMap((m) => [m.url, m.thumbnailUrl]);
   });
   await removeUnusedPostMedia(ctx, mediaUrls);

@@ -7,6 +7,7 @@ import { notifyNewPost } from '../notifications/triggers.js';
 import { hydratePost } from '../queries/hydratePosts.js';
 import { findReplayedRecord } from './clientIds.js';
 import { recordPostTokens } from './recordPostTokens.js';
+import { recordTimelineEvent } from './recordTimelineEvent.js';
 
 /** The steps every way of publishing a post shares (a post, a quote, the parts of a thread). */
 
@@ -65,7 +66,7 @@ export function insertPostRow(
   );
 }
 
-/** Records the new post's #hashtags and @mentions and notifies who it concerns. */
+/** Records the new post's #hashtags and @mentions, notifies who it concerns and queues its fan-out. */
 export async function announcePost(
   ctx: AppContext,
   transaction: Transaction,
@@ -74,4 +75,5 @@ export async function announcePost(
 ): Promise<void> {
   await recordPostTokens(ctx.db.models, post, transaction);
   await notifyNewPost(ctx, transaction, post, quoted);
+  await recordTimelineEvent(ctx, transaction, { kind: 'post', actorId: post.authorId, postId: post.id });
 }

@@ -8,6 +8,7 @@ import { notifyFollow, withdrawFollow } from '../notifications/triggers.js';
 import { assertMayFollow } from '../policies/followPolicy.js';
 import { findListedMember } from '../queries/listedMembers.js';
 import { loadCountsOf } from '../queries/userCounts.js';
+import { recordTimelineEvent } from './recordTimelineEvent.js';
 
 /**
  * Follows or unfollows a member. Doing it twice changes nothing, also when two requests race: the
@@ -30,15 +31,18 @@ export async function setFollowing(
   if (!followee) throw new AppError('user_not_found');
   const key = { followerId: member.id, followeeId: followee.id };
   await ctx.db.sequelize.transaction(async (transaction) => {
+    const event = { actorId: member.id, targetId: followee.id };
     if (!following) {
-      await Follow.destroy({ where: key, transaction });
+      const removed = await Follow.destroy({ where: key, transaction });
       await withdrawFollow(ctx, transaction, member.id, followee.id);
+      if (removed > 0) await recordTimelineEvent(ctx, transaction, { kind: 'unfollow', ...event });
       return;
     }
     if ((await Follow.count({ where: key, transaction })) > 0) return;
     try {
       await Follow.create({ ...key, createdAt: new Date() }, { transaction });
       await notifyFollow(ctx, transaction, member.id, followee.id);
+      await recordTimelineEvent(ctx, transaction, { kind: 'follow', ...event });
     } catch (error) {
       if (!(error instanceof UniqueConstraintError)) throw error;
     }

@@ -5,6 +5,7 @@ import type { User } from '../models/User.js';
 import { notifyRepost, withdrawRepost } from '../notifications/triggers.js';
 import { findVisiblePost } from '../queries/findVisiblePost.js';
 import { bumpCounter } from './counters.js';
+import { recordTimelineEvent } from './recordTimelineEvent.js';
 
 /**
  * Reposts or un-reposts a post the member can see (their own included): `retweeted` sets the state,
@@ -27,12 +28,20 @@ export async function setRepost(
         await models.Repost.create({ ...key, createdAt: new Date() }, { transaction });
         await bumpCounter(models, 'Post', post.id, 'repostsCount', 1, transaction);
         await notifyRepost(ctx, transaction, member.id, post);
+        await recordTimelineEvent(ctx, transaction, { kind: 'repost', actorId: member.id, postId: post.id });
       } catch (error) {
         if (!(error instanceof UniqueConstraintError)) throw error;
       }
     } else if (!wanted && current) {
       const removed = await models.Repost.destroy({ where: key, transaction });
-      if (removed > 0) await bumpCounter(models, 'Post', post.id, 'repostsCount', -1, transaction);
+      if (removed > 0) {
+        await bumpCounter(models, 'Post', post.id, 'repostsCount', -1, transaction);
+        await recordTimelineEvent(ctx, transaction, {
+          kind: 'unrepost',
+          actorId: member.id,
+          postId: post.id,
+        });
+      }
       await withdrawRepost(ctx, transaction, member.id, post);
     }
     await post.reload({ attributes: ['repostsCount'], transaction });

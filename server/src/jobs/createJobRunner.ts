@@ -1,10 +1,12 @@
-import { Agenda, exponential, InMemoryNotificationChannel, type Job } from 'agenda';
+import { Agenda, exponential, InMemoryNotificationChannel, toJobId, type Job } from 'agenda';
+import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
 import type { Logger } from '../logger.js';
 import type { AnyJobDefinition, JobDataOf, JobDefinition, JobNameOf } from './defineJob.js';
 import { jobDefinitions, type ProductJobs } from './definitions/index.js';
+import { definitionValues } from './jobRows.js';
 import { SequelizeAgendaBackend } from './SequelizeAgendaBackend.js';
 
 /** How long a graceful stop waits for running jobs before it lets their locks expire instead. */
@@ -23,11 +25,14 @@ export interface JobRunnerOptions<Defs extends readonly AnyJobDefinition[]> {
 
 export interface JobRunner<Defs extends readonly AnyJobDefinition[] = ProductJobs> {
   readonly agenda: Agenda;
-  /** Stores a job to run now, or at `at`. Any process may enqueue; only started workers run jobs. */
+  /**
+   * Stores a job to run now, or at `at`. Any process may enqueue; only started workers run jobs. Given
+   * a transaction, the job is stored in it: it exists exactly when the change it follows up does.
+   */
   enqueue<Name extends JobNameOf<Defs>>(
     name: Name,
     data: JobDataOf<Defs, Name>,
-    options?: { at?: Date },
+    options?: { at?: Date; transaction?: Transaction },
   ): Promise<string>;
   /** The worker service: process due jobs and schedule the repeating ones. */
   start(): Promise<void>;
@@ -58,11 +63,23 @@ export function createJobRunner<Defs extends readonly AnyJobDefinition[] = Produ
 
   return {
     agenda,
-    async enqueue(name, data, { at } = {}) {
+    async enqueue(name, data, { at, transaction } = {}) {
       const job = agenda.create(name, data);
       job.schedule(at ?? new Date());
-      await job.save();
-      return String(job.attrs._id);
+      if (!transaction) {
+        await job.save();
+        return String(job.attrs._id);
+      }
+      const row = await options.db.models.AgendaJob.create(
+        { ...definitionValues(job.attrs), uniqueKey: null, lastModifiedBy: options.name ?? null },
+        { transaction },
+      );
+      job.attrs._id = toJobId(row.id);
+      // A worker in this process starts at once; others find the job on their next poll.
+      transaction.afterCommit(() => {
+        void agenda.publishJobNotification(job);
+      });
+      return row.id;
     },
     async start() {
       await agenda.start();

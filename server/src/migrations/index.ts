@@ -5,6 +5,7 @@ import { jobsAndPushMigration } from './20261121-0003-jobs-and-push.js';
 import { notificationsMigration } from './20261121-0004-notifications.js';
 import { peopleMigration } from './20261122-0005-people.js';
 import { idempotencyLeaseMigration } from './20261125-0006-idempotency-lease.js';
+import { timelinesMigration } from './20261125-0007-timelines.js';
 
 /** Every migration, oldest first. Never edit one that has shipped: add a new one. */
 export const migrations: Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   notificationsMigration,
   peopleMigration,
   idempotencyLeaseMigration,
+  timelinesMigration,
 ];

@@ -19,6 +19,9 @@ import { PostMention } from './PostMention.js';
 import { PushSubscription } from './PushSubscription.js';
 import { Repost } from './Repost.js';
 import { Session } from './Session.js';
+import { TimelineEntry } from './TimelineEntry.js';
+import { TimelineEvent } from './TimelineEvent.js';
+import { TimelineState } from './TimelineState.js';
 import { User } from './User.js';
 import { UserInterest } from './UserInterest.js';
 
@@ -46,6 +49,9 @@ export function initModels(sequelize: Sequelize) {
     AgendaJob: AgendaJob.initModel(sequelize),
     PushSubscription: PushSubscription.initModel(sequelize),
     Notification: Notification.initModel(sequelize),
+    TimelineEntry: TimelineEntry.initModel(sequelize),
+    TimelineState: TimelineState.initModel(sequelize),
+    TimelineEvent: TimelineEvent.initModel(sequelize),
   };
   User.hasMany(Session, { foreignKey: 'userId', onDelete: 'CASCADE' });
   Session.belongsTo(User, { foreignKey: 'userId' });
@@ -76,6 +82,9 @@ export {
   PushSubscription,
   Repost,
   Session,
+  TimelineEntry,
+  TimelineEvent,
+  TimelineState,
   User,
   UserInterest,
 };

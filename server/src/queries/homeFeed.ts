@@ -1,8 +1,11 @@
-import type { PostPageDto } from '@flock/shared';
-import { QueryTypes } from 'sequelize';
+import type { PageCursor, PostPageDto } from '@flock/shared';
+import { recordTimelineEvent } from '../commands/recordTimelineEvent.js';
+import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
-import { afterCursorSql, runPostPage, type PageWindow } from './postPage.js';
+import { afterCursorSql, finishPage, listPosts, runPostPage, type PageWindow } from './postPage.js';
+import { compareKeys, type TimelineKey } from './timelineItems.js';
+import { loadFeedSource, readTimeline } from './timelinePage.js';
 
 const FOLLOWEES = 'SELECT f.followee_id FROM follows f WHERE f.follower_id = :viewerId';
 
@@ -11,33 +14,87 @@ const FOLLOWEES = 'SELECT f.followee_id FROM follows f WHERE f.follower_id = :vi
  * the members they follow, each post once, placed by its newest activity there (its own time or
  * the latest repost by a followee); `reposterId` names that followee when a repost placed it.
  * A member who follows nobody sees every post open to everyone (public, by a public profile) and their own.
+ *
+ * The followed feed is read from the member's timeline (written on fan-out by the timeline jobs),
+ * with visibility checked as it is read. It is computed from the posts instead (followedFeedSql)
+ * while a change that concerns the member waits for its job, while the timeline is missing (its
+ * build is then queued), and for what lies below the timeline's floor.
  */
-export async function loadHomeFeed(db: Database, viewerId: string, window: PageWindow): Promise<PostPageDto> {
-  const [follows] = await db.sequelize.query<{ one: number }>(
-    'SELECT 1 AS one FROM follows WHERE follower_id = :viewerId LIMIT 1',
-    { type: QueryTypes.SELECT, replacements: { viewerId } },
+export async function loadHomeFeed(
+  ctx: AppContext,
+  viewerId: string,
+  window: PageWindow,
+): Promise<PostPageDto> {
+  const { db } = ctx;
+  const source = await loadFeedSource(db, viewerId);
+  if (!source.follows)
+    return runPostPage(db, viewerId, window, everyonesPostsSql(window), {
+      candidates: window.offset + window.limit + 1,
+    });
+  if (!source.built || source.pending) {
+    if (!source.built && !source.pending) {
+      await db.sequelize.transaction((transaction) =>
+        recordTimelineEvent(ctx, transaction, { kind: 'rebuild', actorId: viewerId }),
+      );
+    }
+    return computedFeedPage(db, viewerId, window);
+  }
+  const rows = await readTimeline(db, viewerId, source.floor, window, window.limit + 1);
+  if (rows.length > window.limit || !source.floor) return finishPage(db, viewerId, window.limit, rows);
+  // The page reaches below the floor. A `page` there is computed whole, since its offset counts
+  // items of both parts; a cursor page continues from the floor, or from the cursor when lower.
+  if (window.offset > 0) return computedFeedPage(db, viewerId, window);
+  const before = lowerOf(source.floor, window.before);
+  const rest = await listPosts(
+    db,
+    viewerId,
+    followedFeedSql({ ...window, before }),
+    { candidates: window.limit + 1 - rows.length },
+    { rows: window.limit + 1 - rows.length, offset: 0, before },
   );
-  if (!follows) return runPostPage(db, viewerId, window, everyonesPostsSql(window), {});
+  const listed = new Set(rows.map((row) => row.postId));
+  return finishPage(db, viewerId, window.limit, [...rows, ...rest.filter((row) => !listed.has(row.postId))]);
+}
+
+function computedFeedPage(db: Database, viewerId: string, window: PageWindow): Promise<PostPageDto> {
   const candidates = window.offset + window.limit + 1;
   return runPostPage(db, viewerId, window, followedFeedSql(window), { candidates });
 }
 
-function everyonesPostsSql(window: PageWindow): string {
-  return `SELECT p.id AS postId, p.created_at AS activityAt, NULL AS reposterId
-    FROM posts p
-    WHERE ${visiblePostSql('p')}
-      ${window.before ? `AND ${afterCursorSql('p.created_at', 'p.id')}` : ''}
-    ORDER BY p.created_at DESC, p.id DESC`;
+/** The floor as a cursor (everything strictly below it), or the given cursor when that is lower. */
+function lowerOf(floor: TimelineKey, cursor: PageCursor | null): PageCursor {
+  if (cursor && compareKeys({ at: cursor.time, postId: cursor.id }, floor) < 0) return cursor;
+  return { time: floor.at, id: floor.postId };
 }
 
 /**
- * Two bounded branches, each at most `candidates` rows: the newest original posts of the viewer and
- * followees, and the newest followee-reposted posts (placed by their latest followee repost). The top
- * N posts by newest activity always lie within the top N of each branch, so the page is exact. After a
- * cursor, a post a followee reposted at or before the cursor's place was already listed there, so its
- * original is left out.
+ * Everyone's open posts and the viewer's own, as two bounded branches that each read an index in
+ * order (public posts by time; the viewer's posts by time), so a page stops after a page of rows.
+ * For a viewer who follows nobody, a post they may see is public or their own.
  */
-export function followedFeedSql(window: PageWindow): string {
+function everyonesPostsSql(window: PageWindow): string {
+  const after = window.before ? `AND ${afterCursorSql('p.created_at', 'p.id')}` : '';
+  const branch = (where: string) => `SELECT * FROM (
+      SELECT p.id AS postId, p.created_at AS activityAt, NULL AS reposterId FROM posts p
+      WHERE ${where} AND ${visiblePostSql('p')} ${after}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT :candidates)`;
+  return `SELECT u.postId, u.activityAt, u.reposterId FROM (
+      ${branch("p.privacy = 'public'")} open_posts
+      UNION
+      ${branch('p.author_id = :viewerId')} own_posts
+    ) u
+    ORDER BY u.activityAt DESC, u.postId DESC`;
+}
+
+/**
+ * The followed feed computed from the posts (fan-out on read). Two bounded branches, each at most
+ * `candidates` rows: the newest original posts of the viewer and followees, and the newest
+ * followee-reposted posts (placed by their latest followee repost). The top N posts by newest
+ * activity always lie within the top N of each branch, so the page is exact. After a cursor, a post
+ * a followee reposted at or before the cursor's place was already listed there, so its original is
+ * left out.
+ */
+export function followedFeedSql(window: Pick<PageWindow, 'before'>): string {
   const before = window.before !== null;
   return `SELECT c.postId, c.activityAt, c.reposterId FROM (
       SELECT b.postId, b.activityAt, b.reposterId,

@@ -41,28 +41,38 @@ export interface ListedPost {
 }
 
 /**
- * Runs a list query that selects `postId`, `activityAt`, `reposterId`, newest first, with one row
- * more than the page so `hasMore` needs no count, then hydrates the page.
+ * Runs a list query that selects `postId`, `activityAt`, `reposterId`, newest first: `rows` rows from
+ * `offset` on, after `before` when given (bound as `:before`, `:beforeId`).
  */
-export async function runPostPage(
+export async function listPosts(
   db: Database,
   viewerId: string,
-  window: PageWindow,
   sql: string,
   replacements: Record<string, unknown>,
-): Promise<PostPageDto> {
-  const rows = await db.sequelize.query<ListedPost>(`${sql} LIMIT :pageRows OFFSET :pageOffset`, {
+  { rows, offset, before }: { rows: number; offset: number; before: PageCursor | null },
+): Promise<ListedPost[]> {
+  const listed = await db.sequelize.query<ListedPost>(`${sql} LIMIT :pageRows OFFSET :pageOffset`, {
     type: QueryTypes.SELECT,
     replacements: {
       ...replacements,
       viewerId,
-      pageRows: window.limit + 1,
-      pageOffset: window.offset,
-      ...(window.before ? { before: sqlTime(db, window.before.time), beforeId: window.before.id } : {}),
+      pageRows: rows,
+      pageOffset: offset,
+      ...(before ? { before: sqlTime(db, before.time), beforeId: before.id } : {}),
     },
   });
-  const hasMore = rows.length > window.limit;
-  const pageRows = rows.slice(0, window.limit);
+  return listed.map((row) => ({ ...row, activityAt: toDate(row.activityAt) }));
+}
+
+/** A page from up to `limit + 1` listed posts: the extra one only says there is more. */
+export async function finishPage(
+  db: Database,
+  viewerId: string,
+  limit: number,
+  rows: readonly ListedPost[],
+): Promise<PostPageDto> {
+  const hasMore = rows.length > limit;
+  const pageRows = rows.slice(0, limit);
   const posts = await hydratePosts(
     db,
     viewerId,
@@ -74,4 +84,23 @@ export async function runPostPage(
     hasMore,
     nextCursor: hasMore && last ? formatPageCursor(toDate(last.activityAt), last.postId) : null,
   };
+}
+
+/**
+ * Runs a list query (see listPosts) for one page, with one row more than the page so `hasMore` needs
+ * no count, then hydrates the page.
+ */
+export async function runPostPage(
+  db: Database,
+  viewerId: string,
+  window: PageWindow,
+  sql: string,
+  replacements: Record<string, unknown>,
+): Promise<PostPageDto> {
+  const rows = await listPosts(db, viewerId, sql, replacements, {
+    rows: window.limit + 1,
+    offset: window.offset,
+    before: window.before,
+  });
+  return finishPage(db, viewerId, window.limit, rows);
 }

@@ -1,8 +1,24 @@
+import { AddFolloweeToTimelineJob } from './AddFolloweeToTimelineJob.js';
+import { FanOutPostJob } from './FanOutPostJob.js';
+import { FanOutRepostJob } from './FanOutRepostJob.js';
 import { PurgeFailedJobsJob } from './PurgeFailedJobsJob.js';
 import { PurgeIdempotencyKeysJob } from './PurgeIdempotencyKeysJob.js';
+import { RebuildTimelineJob } from './RebuildTimelineJob.js';
+import { RemoveFolloweeFromTimelineJob } from './RemoveFolloweeFromTimelineJob.js';
+import { RemovePostFromTimelinesJob } from './RemovePostFromTimelinesJob.js';
 import { SendWebPushJob } from './SendWebPushJob.js';
 
 /** Every job the workers run, one file each. A new job is added here to be defined in every process. */
-export const jobDefinitions = [SendWebPushJob, PurgeIdempotencyKeysJob, PurgeFailedJobsJob] as const;
+export const jobDefinitions = [
+  SendWebPushJob,
+  PurgeIdempotencyKeysJob,
+  PurgeFailedJobsJob,
+  FanOutPostJob,
+  FanOutRepostJob,
+  RemovePostFromTimelinesJob,
+  AddFolloweeToTimelineJob,
+  RemoveFolloweeFromTimelineJob,
+  RebuildTimelineJob,
+] as const;
 
 export type ProductJobs = typeof jobDefinitions;

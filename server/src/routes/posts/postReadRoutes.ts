@@ -15,7 +15,7 @@ import { searchPosts } from '../../queries/searchPosts.js';
 export function addPostReadRoutes(router: Router, ctx: AppContext): void {
   router.get('/', async (req, res) => {
     const query = parse(PageQuerySchema, req.query);
-    sendPage(res, await loadHomeFeed(ctx.db, currentUser(req).id, pageWindow(query)), query);
+    sendPage(res, await loadHomeFeed(ctx, currentUser(req).id, pageWindow(query)), query);
   });
 
   router.get('/search', async (req, res) => {

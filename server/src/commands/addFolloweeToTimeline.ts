@@ -1,0 +1,27 @@
+import type { Database } from '../db/database.js';
+import { followeeTimelinePosts, TIMELINE_LENGTH } from '../queries/timelineItems.js';
+import { rebuildTimeline } from './rebuildTimeline.js';
+import { lockTimelines, raiseFloor, refreshItems, trimTimelines } from './timelineRows.js';
+
+/**
+ * After `memberId` followed `followeeId`: the followee's newest posts and reposts (TIMELINE_LENGTH of
+ * each at most) go into the member's timeline. When the followee has older ones, the floor rises
+ * to where their history was cut, so the feed reads below it from the posts. A member without a
+ * timeline gets one built.
+ */
+export async function addFolloweeToTimeline(
+  db: Database,
+  memberId: string,
+  followeeId: string,
+): Promise<void> {
+  const built = await db.sequelize.transaction(async (transaction) => {
+    const timeline = (await lockTimelines(db, transaction, [memberId])).get(memberId);
+    if (!timeline) return false;
+    const { postIds, floor } = await followeeTimelinePosts(db, transaction, followeeId, TIMELINE_LENGTH);
+    const raised = floor ? await raiseFloor(db, transaction, timeline, floor) : timeline;
+    await refreshItems(db, transaction, new Map([[memberId, raised]]), postIds);
+    await trimTimelines(db, transaction, [raised]);
+    return true;
+  });
+  if (!built) await rebuildTimeline(db, memberId);
+}

@@ -1,0 +1,170 @@
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { Database } from '../db/database.js';
+import { toDate } from './rowValues.js';
+
+/**
+ * What a home timeline holds, derived from follows, posts and reposts. An item is a post in a
+ * member's feed: the member's own posts and their followees' posts, and posts their followees
+ * reposted, each once, placed by its newest activity (a followee's latest repost, else its own
+ * time). Visibility is not part of it: the feed checks that when it reads.
+ */
+
+/** How many items a member's timeline keeps; older ones are read from the posts themselves. */
+export const TIMELINE_LENGTH = 400;
+
+export interface TimelineItem {
+  memberId: string;
+  postId: string;
+  activityAt: Date;
+  authorId: string;
+  reposterId: string | null;
+}
+
+/** A place in a timeline: items are ordered by time, then post id, newest first. */
+export interface TimelineKey {
+  at: Date;
+  postId: string;
+}
+
+/** Positive when `a` is newer than `b` (comes first in a timeline), negative when older. */
+export function compareKeys(a: TimelineKey, b: TimelineKey): number {
+  const byTime = a.at.getTime() - b.at.getTime();
+  if (byTime !== 0) return byTime;
+  return a.postId < b.postId ? -1 : a.postId > b.postId ? 1 : 0;
+}
+
+export const keyOf = (item: { activityAt: Date; postId: string }): TimelineKey => ({
+  at: item.activityAt,
+  postId: item.postId,
+});
+
+interface ItemRow {
+  memberId: string;
+  postId: string;
+  activityAt: Date | string;
+  authorId: string;
+  reposterId: string | null;
+}
+
+const toItem = (row: ItemRow): TimelineItem => ({ ...row, activityAt: toDate(row.activityAt) });
+
+/**
+ * The item each of `postIds` is in the timeline of each of `memberIds`, where it is one: the post's
+ * own place when its author is the member or a followee, a followee's latest repost when newer. One
+ * query for the whole set; callers keep the set small (a batch of members, or one member's posts).
+ */
+export async function deriveTimelineItems(
+  db: Database,
+  transaction: Transaction,
+  memberIds: readonly string[],
+  postIds: readonly string[],
+): Promise<TimelineItem[]> {
+  if (memberIds.length === 0 || postIds.length === 0) return [];
+  const rows = await db.sequelize.query<ItemRow>(
+    `SELECT c.memberId, c.postId, c.activityAt, c.authorId, c.reposterId FROM (
+      SELECT x.memberId, x.postId, x.activityAt, x.authorId, x.reposterId,
+        ROW_NUMBER() OVER (PARTITION BY x.memberId, x.postId ORDER BY x.activityAt DESC, x.reposterId) AS pick
+      FROM (
+        SELECT m.id AS memberId, p.id AS postId, p.created_at AS activityAt, p.author_id AS authorId,
+          NULL AS reposterId
+        FROM users m JOIN posts p ON p.id IN (:postIds)
+        WHERE m.id IN (:memberIds)
+          AND (p.author_id = m.id
+            OR EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = m.id AND f.followee_id = p.author_id))
+        UNION ALL
+        SELECT f.follower_id, r.post_id, r.created_at, p.author_id, r.user_id
+        FROM reposts r
+        JOIN posts p ON p.id = r.post_id
+        JOIN follows f ON f.followee_id = r.user_id
+        WHERE r.post_id IN (:postIds) AND f.follower_id IN (:memberIds)
+      ) x
+    ) c
+    WHERE c.pick = 1`,
+    { type: QueryTypes.SELECT, replacements: { memberIds, postIds }, transaction },
+  );
+  return rows.map(toItem);
+}
+
+/**
+ * The newest `count` items of a member's timeline, newest first. Two bounded branches (the newest
+ * own and followee posts; the newest followee-reposted posts at their latest repost) hold the top
+ * `count` between them, as in the feed's read-time query.
+ */
+export async function newestTimelineItems(
+  db: Database,
+  transaction: Transaction,
+  memberId: string,
+  count: number,
+): Promise<TimelineItem[]> {
+  const rows = await db.sequelize.query<ItemRow>(
+    `SELECT :memberId AS memberId, c.postId, c.activityAt, c.authorId, c.reposterId FROM (
+      SELECT b.postId, b.activityAt, b.authorId, b.reposterId,
+        ROW_NUMBER() OVER (PARTITION BY b.postId ORDER BY b.activityAt DESC, b.reposterId) AS pick
+      FROM (
+        SELECT * FROM (
+          SELECT p.id AS postId, p.created_at AS activityAt, p.author_id AS authorId, NULL AS reposterId
+          FROM posts p
+          JOIN (SELECT f.followee_id FROM follows f WHERE f.follower_id = :memberId UNION ALL SELECT :memberId)
+            authors ON p.author_id = authors.followee_id
+          ORDER BY p.created_at DESC, p.id DESC LIMIT :count
+        ) originals
+        UNION ALL
+        SELECT * FROM (
+          SELECT s.postId, s.activityAt, s.authorId, s.reposterId FROM (
+            SELECT r.post_id AS postId, r.created_at AS activityAt, p.author_id AS authorId,
+              r.user_id AS reposterId,
+              ROW_NUMBER() OVER (PARTITION BY r.post_id ORDER BY r.created_at DESC, r.user_id) AS newest
+            FROM follows f
+            JOIN reposts r ON r.user_id = f.followee_id
+            JOIN posts p ON p.id = r.post_id
+            WHERE f.follower_id = :memberId
+          ) s
+          WHERE s.newest = 1
+          ORDER BY s.activityAt DESC, s.postId DESC LIMIT :count
+        ) shares
+      ) b
+    ) c
+    WHERE c.pick = 1
+    ORDER BY c.activityAt DESC, c.postId DESC
+    LIMIT :count`,
+    { type: QueryTypes.SELECT, replacements: { memberId, count }, transaction },
+  );
+  return rows.map(toItem);
+}
+
+/**
+ * The posts a follow brings into the follower's timeline: the followee's newest `count` posts and
+ * the newest `count` posts they reposted. `floor` is where the followee's history was cut: older
+ * posts and reposts of theirs are not among these (null: none were left out).
+ */
+export async function followeeTimelinePosts(
+  db: Database,
+  transaction: Transaction,
+  followeeId: string,
+  count: number,
+): Promise<{ postIds: string[]; floor: TimelineKey | null }> {
+  const select = <T extends object>(sql: string) =>
+    db.sequelize.query<T>(sql, {
+      type: QueryTypes.SELECT,
+      replacements: { followeeId, rows: count + 1 },
+      transaction,
+    });
+  const posts = await select<{ postId: string; activityAt: Date | string }>(
+    `SELECT p.id AS postId, p.created_at AS activityAt FROM posts p WHERE p.author_id = :followeeId
+     ORDER BY p.created_at DESC, p.id DESC LIMIT :rows`,
+  );
+  const shares = await select<{ postId: string; activityAt: Date | string }>(
+    `SELECT r.post_id AS postId, r.created_at AS activityAt FROM reposts r WHERE r.user_id = :followeeId
+     ORDER BY r.created_at DESC, r.post_id DESC LIMIT :rows`,
+  );
+  let floor: TimelineKey | null = null;
+  const postIds = new Set<string>();
+  for (const list of [posts, shares]) {
+    for (const row of list.slice(0, count)) postIds.add(row.postId);
+    if (list.length <= count) continue;
+    const last = list[count - 1]!;
+    const cut = { at: toDate(last.activityAt), postId: last.postId };
+    if (!floor || compareKeys(cut, floor) > 0) floor = cut;
+  }
+  return { postIds: [...postIds], floor };
+}
