@@ -55,6 +55,9 @@ export function renderComposer() {
 
 /** Opens the composer as a click on `open <name>` would, and resolves with the dialog. */
 export async function openComposer(name: keyof typeof REQUESTS, title: string): Promise<HTMLElement> {
+  // The dialog is a lazy chunk: load its code first, so the wait below is for React, not for the module
+  // loader of a busy test run.
+  await import('./ComposerDialog');
   const opener = screen.getByRole('button', { name: `open ${name}` });
   opener.focus();
   fireEvent.click(opener);

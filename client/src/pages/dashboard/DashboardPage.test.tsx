@@ -16,6 +16,17 @@ vi.mock('../../realtime/realtimeClient', async () => {
 });
 
 beforeAll(polyfillDialog);
+// The sections and the composer are lazy chunks: their code is loaded up front, so the waits in the
+// tests are for rendering, not for the module loader of a busy test run.
+beforeAll(
+  () =>
+    Promise.all([
+      import('./HomeSection'),
+      import('./ProfileSection'),
+      import('../../components/composer/ComposerDialog'),
+    ]),
+  30_000,
+);
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
