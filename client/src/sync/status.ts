@@ -107,7 +107,9 @@ export async function retryOutboxEntry(id: string): Promise<void> {
     for (const e of again) {
       await db.outbox.update(
         e.id,
-        e.state === 'failed' ? { state: 'pending', error: null, nextAttemptAt: 0 } : { nextAttemptAt: 0 },
+        e.state === 'failed'
+          ? { state: 'pending', error: null, nextAttemptAt: 0, busySince: undefined }
+          : { nextAttemptAt: 0 },
       );
     }
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { drainOutbox, type OutboxStore } from './drainOutbox.js';
 import type { OutboxEntry } from './outboxEntry.js';
-import { classifyOutcome, retryDelayMs, type SendOutcome } from './sendOutcome.js';
+import {
+  BUSY_GIVE_UP_MESSAGE,
+  classifyOutcome,
+  IDEMPOTENCY_BUSY_GIVE_UP_MS,
+  retryDelayMs,
+  type SendOutcome,
+} from './sendOutcome.js';
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -119,6 +125,40 @@ describe('drainOutbox', () => {
     const { send } = scripted({ a: [{ status: 409, code: 'idempotency_in_progress', message: 'busy' }] });
     expect((await drainOutbox({ store, send, now })).outcome).toBe('retry');
     expect(store.entries.get('a')?.state).toBe('pending');
+  });
+
+  it('gives a key the server keeps in progress up after 10 minutes, into the failed entries', async () => {
+    const busy: SendOutcome = { status: 409, code: 'idempotency_in_progress', message: 'busy' };
+    const store = memoryStore([entry('a'), entry('b')]);
+    const failed: string[] = [];
+    let clock = NOW;
+    const drain = (outcomes: Array<SendOutcome | 'throw'>) =>
+      drainOutbox({
+        store,
+        send: scripted({ a: outcomes }).send,
+        now: () => clock,
+        ignoreBackoff: true,
+        onFailure: (e) => void failed.push(e.id),
+      });
+
+    expect((await drain([busy])).outcome).toBe('retry');
+    expect(store.entries.get('a')).toMatchObject({ state: 'pending', busySince: NOW });
+    clock = NOW + 5 * 60_000;
+    expect((await drain(['throw'])).outcome).toBe('retry');
+    clock = NOW + IDEMPOTENCY_BUSY_GIVE_UP_MS - 1;
+    expect((await drain([busy])).outcome).toBe('retry');
+    expect(store.entries.get('a')?.busySince).toBe(NOW);
+    expect(failed).toEqual([]);
+
+    clock = NOW + IDEMPOTENCY_BUSY_GIVE_UP_MS;
+    const report = await drain([busy]);
+    expect(report).toMatchObject({ sent: 1, failed: 1, outcome: 'empty' });
+    expect(failed).toEqual(['a']);
+    expect(store.entries.get('a')).toMatchObject({
+      state: 'failed',
+      error: { status: 409, code: 'idempotency_in_progress', message: BUSY_GIVE_UP_MESSAGE },
+    });
+    expect(store.entries.has('b')).toBe(false);
   });
 
   it('waits out the backoff unless told to ignore it', async () => {

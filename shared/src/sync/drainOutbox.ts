@@ -1,11 +1,21 @@
 import type { OutboxEntry, OutboxFailure, StoredMedia } from './outboxEntry.js';
-import { classifyOutcome, NETWORK_OUTCOME, retryDelayMs, type SendOutcome } from './sendOutcome.js';
+import {
+  BUSY_GIVE_UP_MESSAGE,
+  classifyOutcome,
+  IDEMPOTENCY_BUSY_GIVE_UP_MS,
+  isBusyKey,
+  NETWORK_OUTCOME,
+  retryDelayMs,
+  type SendOutcome,
+} from './sendOutcome.js';
 
 /**
  * The drain (DESIGN.md section 4), the same for the page and the service worker: entries go in
  * `seq` order, one at a time. A network failure, 408, 429 or 5xx keeps the entry and stops, so
  * nothing overtakes it; 401 stops and keeps everything; any other refusal fails the entry (and
- * everything queued about what it would have created) and the drain goes on.
+ * everything queued about what it would have created) and the drain goes on. A 409
+ * `idempotency_in_progress` is retried like a 5xx for at most IDEMPOTENCY_BUSY_GIVE_UP_MS, then
+ * fails the entry, so a key the server never frees cannot hold the queue forever.
  */
 
 /** Where the outbox lives: Dexie on the page, raw IndexedDB in the worker. */
@@ -90,9 +100,19 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
         await options.onSuccess?.(entry, outcome.data);
         break;
       case 'retry': {
+        const busySince = isBusyKey(outcome) ? (entry.busySince ?? now()) : entry.busySince;
+        if (busySince !== undefined && now() - busySince >= IDEMPOTENCY_BUSY_GIVE_UP_MS) {
+          await fail(options, entry, {
+            status: outcome.status,
+            message: BUSY_GIVE_UP_MESSAGE,
+            code: outcome.code,
+          });
+          report.failed += 1;
+          break;
+        }
         const attempts = entry.attempts + 1;
         const nextAttemptAt = now() + retryDelayMs(attempts, options.random);
-        await store.update(entry.id, { state: 'pending', attempts, nextAttemptAt });
+        await store.update(entry.id, { state: 'pending', attempts, nextAttemptAt, busySince });
         return { ...report, outcome: 'retry', nextAttemptAt };
       }
       case 'unauthorized':

@@ -73,6 +73,11 @@ export interface OutboxEntry<Undo = unknown> {
   attempts: number;
   /** Not sent before this time (ms), unless a drain is asked to ignore the backoff. */
   nextAttemptAt: number;
+  /**
+   * Since when (ms) the server has answered that the same Idempotency-Key is still being processed;
+   * the drain gives up after IDEMPOTENCY_BUSY_GIVE_UP_MS. Cleared when the member retries.
+   */
+  busySince?: number;
   state: OutboxState;
   error: OutboxFailure | null;
   /** What the page needs to undo the optimistic change. */

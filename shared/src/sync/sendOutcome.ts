@@ -18,11 +18,25 @@ export const NETWORK_OUTCOME: SendOutcome = { status: 0, message: 'Network error
  */
 export type OutcomeClass = 'done' | 'retry' | 'unauthorized' | 'refused';
 
+/**
+ * How long the drain keeps retrying a write the server says is still in progress under its
+ * Idempotency-Key before it gives up into the sync centre. A server that lost the request frees the
+ * key within seconds (its lease), so this only ends a wait that would otherwise never end.
+ */
+export const IDEMPOTENCY_BUSY_GIVE_UP_MS = 10 * 60 * 1000;
+
+export const BUSY_GIVE_UP_MESSAGE =
+  'The server was still busy with an earlier attempt of this change after 10 minutes';
+
+/** The server is still working on (or lost) an earlier request with the same Idempotency-Key. */
+export const isBusyKey = (outcome: SendOutcome) =>
+  outcome.status === 409 && outcome.code === 'idempotency_in_progress';
+
 export function classifyOutcome(entry: Pick<OutboxEntry, 'okStatuses'>, outcome: SendOutcome): OutcomeClass {
   const { status } = outcome;
   if ((status >= 200 && status < 300) || entry.okStatuses?.includes(status)) return 'done';
   if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
-  if (status === 409 && outcome.code === 'idempotency_in_progress') return 'retry';
+  if (isBusyKey(outcome)) return 'retry';
   if (status === 401) return 'unauthorized';
   return 'refused';
 }
