@@ -5,6 +5,7 @@ import type { Post } from '../models/Post.js';
 import type { User } from '../models/User.js';
 import { notifyNewPost } from '../notifications/triggers.js';
 import { hydratePost } from '../queries/hydratePosts.js';
+import { signalNewPost } from '../realtime/signalNewPost.js';
 import { findReplayedRecord } from './clientIds.js';
 import { recordPostTokens } from './recordPostTokens.js';
 
@@ -65,7 +66,10 @@ export function insertPostRow(
   );
 }
 
-/** Records the new post's #hashtags and @mentions and notifies who it concerns. */
+/**
+ * Records the new post's #hashtags and @mentions, notifies who it concerns and, once committed, signals
+ * the feeds it reaches.
+ */
 export async function announcePost(
   ctx: AppContext,
   transaction: Transaction,
@@ -74,4 +78,5 @@ export async function announcePost(
 ): Promise<void> {
   await recordPostTokens(ctx.db.models, post, transaction);
   await notifyNewPost(ctx, transaction, post, quoted);
+  signalNewPost(ctx, transaction, post);
 }
