@@ -1,6 +1,8 @@
 import type { BrowserContext, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SelfUserDto } from '@flock/shared';
 import {
+  apiData,
   callApi,
   createPostViaApi,
   openAppAs,
@@ -129,6 +131,52 @@ describe('a new member in the browser', () => {
     // Sent, and the server's count agrees.
     await expect.poll(async () => (await postsBy(stack, dee, dee)).length, { timeout: 20_000 }).toBe(3);
     expect(await tile('Total Posts')).toBe('3');
+  });
+
+  it('shows a profile edit on the own posts at once, online and offline', async () => {
+    const eve = await signUpViaApi(stack, 'Eve');
+    const text = uniqueText('Notes from the lighthouse');
+    await createPostViaApi(stack, eve, text);
+    const page = await openAs(eve);
+    const authorOf = async () =>
+      (await postCard(page, text)).evaluate((card) => card.querySelector('.post-author-name')?.textContent);
+    await expect.poll(authorOf).toBe('Eve Tester');
+
+    const editFirstName = async (name: string) => {
+      await press(page, 'link', 'Profile');
+      await press(page, 'button', 'Edit Profile');
+      await fill(page, 'First name', name);
+      await press(page, 'button', 'Save');
+      await page.waitForSelector(aria('button', 'Edit Profile'));
+    };
+    const inBoth = async (name: string) => {
+      // The own profile's post list, then Home's feed, reached inside the app (no reload).
+      await expect.poll(authorOf, { timeout: 10_000 }).toBe(`${name} Tester`);
+      await press(page, 'link', 'Home');
+      await expect.poll(authorOf, { timeout: 10_000 }).toBe(`${name} Tester`);
+    };
+
+    await editFirstName('Evelyn');
+    await waitForText(page, 'Profile updated.');
+    await inBoth('Evelyn');
+
+    await setOffline(page, true);
+    try {
+      await editFirstName('Evangeline');
+      await waitForText(page, "Profile edit saved on this device. It will be sent when you're back online.");
+      await inBoth('Evangeline');
+    } finally {
+      await setOffline(page, false);
+    }
+    await expect
+      .poll(
+        async () =>
+          (await apiData<{ user: SelfUserDto }>(stack, eve.token, 'GET', '/auth/profile')).user.firstName,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe('Evangeline');
   });
 
   it('marks every change figure on the home tiles as a sample, visibly', async () => {

@@ -3,6 +3,8 @@ import { cleanup, renderHook, waitFor, act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteMemberDb, memberDb } from '../db/memberDb';
 import { ok, scriptFetch, SignedIn, TEST_USER } from '../pages/dashboard/testKit';
+import { applyEntrySuccess, rollbackEntry } from '../sync/kinds/handlers';
+import { setActiveMember } from '../sync/member';
 import {
   saveOwnProfile,
   updateOwnProfile,
@@ -14,6 +16,7 @@ import {
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  setActiveMember(null);
   await deleteMemberDb(TEST_USER.id);
 });
 
@@ -37,15 +40,61 @@ describe('useOwnProfile', () => {
 });
 
 describe('writes', () => {
-  it('stores the edited profile in Dexie', async () => {
-    const calls = scriptFetch({ 'PUT /auth/profile': ok({ user: { ...TEST_USER, bio: 'New bio' } }) });
-    const user = await updateOwnProfile({ firstName: 'Ada', lastName: 'Lovelace', bio: 'New bio' });
-    expect(calls[0]).toMatchObject({
-      method: 'PUT',
-      body: { firstName: 'Ada', lastName: 'Lovelace', bio: 'New bio' },
+  it('edits on the device at once and queues the request; a fetched record keeps the queued edit', async () => {
+    setActiveMember({ userId: TEST_USER.id, token: 'test-token' });
+    const db = memberDb(TEST_USER.id);
+    await saveOwnProfile(TEST_USER);
+    const user = await updateOwnProfile({ firstName: 'Augusta', lastName: 'King', bio: 'New bio' });
+    expect(user).toMatchObject({
+      firstName: 'Augusta',
+      lastName: 'King',
+      fullName: 'Augusta King',
+      bio: 'New bio',
     });
-    expect(user.bio).toBe('New bio');
-    expect((await memberDb(TEST_USER.id).profile.get('self'))?.user.bio).toBe('New bio');
+    expect((await db.profile.get('self'))?.user).toEqual(user);
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({
+      method: 'PUT',
+      path: '/auth/profile',
+      body: { firstName: 'Augusta', lastName: 'King', bio: 'New bio' },
+      kind: 'profile.update',
+    });
+
+    // The server's record, fetched before the edit landed, does not take it back.
+    await saveOwnProfile({ ...TEST_USER, followersCount: 7 });
+    expect((await db.profile.get('self'))?.user).toMatchObject({
+      firstName: 'Augusta',
+      bio: 'New bio',
+      followersCount: 7,
+    });
+
+    // Refused: the names and bio from before come back.
+    await db.transaction('rw', db.tables, () => rollbackEntry(db, entry!));
+    expect((await db.profile.get('self'))?.user).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      fullName: 'Ada Lovelace',
+      bio: 'First programmer.',
+      followersCount: 7,
+    });
+  });
+
+  it('takes the server record once it accepted the edit, later queued edits on top', async () => {
+    setActiveMember({ userId: TEST_USER.id, token: 'test-token' });
+    const db = memberDb(TEST_USER.id);
+    await saveOwnProfile(TEST_USER);
+    await updateOwnProfile({ firstName: 'Augusta', lastName: 'Lovelace', bio: 'First' });
+    await updateOwnProfile({ firstName: 'Augusta', lastName: 'Lovelace', bio: 'Second' });
+    const [first] = await db.outbox.orderBy('seq').toArray();
+    const accepted = {
+      ...TEST_USER,
+      firstName: 'Augusta',
+      fullName: 'Augusta Lovelace',
+      bio: 'First',
+      postsCount: 43,
+    };
+    await db.transaction('rw', db.tables, () => applyEntrySuccess(db, first!, { user: accepted }));
+    expect((await db.profile.get('self'))?.user).toMatchObject({ bio: 'Second', postsCount: 43 });
   });
 
   it('versions the uploaded picture URL so no cache serves the old one', async () => {

@@ -3,7 +3,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ProfileUpdateInput, SelfUserDto } from '@flock/shared';
 import { authApi } from '../api/auth';
 import { useAuth } from '../auth/useAuth';
+import { readStoredSession } from '../auth/authStorage';
 import { memberDb } from '../db/memberDb';
+import { NOT_SIGNED_IN_MESSAGE } from '../sync/member';
+import { enqueue, isQueued } from '../sync/outboxQueue';
+import { writeLocally } from './writeTransaction';
 
 /**
  * The signed-in member's own record, offline first: the UI renders what Dexie holds (so it is there
@@ -26,8 +30,20 @@ async function readOwnProfile(userId: string): Promise<SelfUserDto | null> {
   }
 }
 
+/**
+ * Stores the member's record as the server sent it. Edits of this device not yet sent stay on top:
+ * a record fetched before they land must not take them back.
+ */
 export async function saveOwnProfile(user: SelfUserDto): Promise<void> {
-  await memberDb(user.id).profile.put({ key: 'self', user, savedAt: Date.now() });
+  const db = memberDb(user.id);
+  await db.transaction('rw', db.profile, db.outbox, async () => {
+    const edits = await db.outbox
+      .orderBy('seq')
+      .filter((entry) => entry.kind === 'profile.update' && isQueued(entry))
+      .toArray();
+    const shown = edits.reduce((record, entry) => withProfileEdit(record, entry.body as ProfileEdit), user);
+    await db.profile.put({ key: 'self', user: shown, savedAt: Date.now() });
+  });
 }
 
 /** Keeps Dexie in step with the session's copy, which AuthProvider refreshes from the server. */
@@ -52,14 +68,46 @@ export function withPictureVersion(url: string | null, version = Date.now()): st
   return `${withoutVersion}${separator}v=${version}${hash}`;
 }
 
-export async function updateOwnProfile(input: ProfileUpdateInput): Promise<SelfUserDto> {
-  const { user } = await authApi.updateProfile({
-    firstName: input.firstName,
-    lastName: input.lastName,
-    bio: input.bio ?? '',
+const PROFILE_PATH = '/auth/profile';
+
+/** What PUT /api/auth/profile sends. */
+export type ProfileEdit = Pick<SelfUserDto, 'firstName' | 'lastName' | 'bio'>;
+
+export interface ProfileEditUndo {
+  before: ProfileEdit;
+}
+
+export function withProfileEdit(user: SelfUserDto, edit: ProfileEdit): SelfUserDto {
+  const fullName = `${edit.firstName} ${edit.lastName}`.trim();
+  return { ...user, ...edit, fullName: fullName || user.username };
+}
+
+/**
+ * Edits the member's names and bio at once, on this device (offline too), and queues
+ * PUT /api/auth/profile; every place that shows the member follows the stored record.
+ */
+export function updateOwnProfile(input: ProfileUpdateInput): Promise<SelfUserDto> {
+  const edit: ProfileEdit = { firstName: input.firstName, lastName: input.lastName, bio: input.bio ?? '' };
+  return writeLocally(async (db) => {
+    const stored = (await db.profile.get('self'))?.user;
+    const session = readStoredSession();
+    const current = stored ?? (session.kind === 'found' ? session.session.user : null);
+    if (!current) throw new Error(NOT_SIGNED_IN_MESSAGE);
+    const user = withProfileEdit(current, edit);
+    await db.profile.put({ key: 'self', user, savedAt: Date.now() });
+    await enqueue(db, {
+      method: 'PUT',
+      path: PROFILE_PATH,
+      body: edit,
+      kind: 'profile.update',
+      entityId: current.id,
+      label: 'Edit your profile',
+      undo: {
+        before: { firstName: current.firstName, lastName: current.lastName, bio: current.bio },
+      } satisfies ProfileEditUndo,
+    });
+    return user;
   });
-  await saveOwnProfile(user).catch(() => undefined);
-  return user;
 }
 
 export async function uploadOwnPicture(image: Blob): Promise<SelfUserDto> {

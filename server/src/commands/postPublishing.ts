@@ -5,6 +5,7 @@ import type { Post } from '../models/Post.js';
 import type { User } from '../models/User.js';
 import { notifyNewPost } from '../notifications/triggers.js';
 import { hydratePost } from '../queries/hydratePosts.js';
+import { signalNewPost } from '../realtime/signalNewPost.js';
 import { findReplayedRecord } from './clientIds.js';
 import { recordPostTokens } from './recordPostTokens.js';
 import { recordTimelineEvent } from './recordTimelineEvent.js';
@@ -66,7 +67,10 @@ export function insertPostRow(
   );
 }
 
-/** Records the new post's #hashtags and @mentions, notifies who it concerns and queues its fan-out. */
+/**
+ * Records the new post's #hashtags and @mentions, notifies who it concerns, queues its fan-out and, once
+ * committed, signals the feeds it reaches.
+ */
 export async function announcePost(
   ctx: AppContext,
   transaction: Transaction,
@@ -76,4 +80,5 @@ export async function announcePost(
   await recordPostTokens(ctx.db.models, post, transaction);
   await notifyNewPost(ctx, transaction, post, quoted);
   await recordTimelineEvent(ctx, transaction, { kind: 'post', actorId: post.authorId, postId: post.id });
+  signalNewPost(ctx, transaction, post);
 }

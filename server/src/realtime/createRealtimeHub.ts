@@ -32,6 +32,12 @@ export interface RealtimeHub {
   readonly io: SocketServer;
   /** Sends an event to every socket of a member, on whichever server process it is connected. */
   emitToUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void;
+  /** The same to several members at once (one message through the adapter). */
+  emitToUsers<E extends ServerEventName>(
+    userIds: readonly string[],
+    event: E,
+    payload: ServerEventPayload<E>,
+  ): void;
   /**
    * Drops the sockets of an ended session (`sessionId`) or of every session of a member (`userId`),
    * on whichever process they are connected; they can only come back with a working token.
@@ -82,6 +88,13 @@ export function createRealtimeHub({
     emitToUser(userId, event, payload) {
       const sent = absoluteMediaUrls(payload, mediaBaseUrl);
       io.to(userRoom(userId)).emit(event, ...([sent] as Parameters<ServerToClientEvents[typeof event]>));
+    },
+    emitToUsers(userIds, event, payload) {
+      if (userIds.length === 0) return;
+      io.to(userIds.map(userRoom)).emit(
+        event,
+        ...([payload] as Parameters<ServerToClientEvents[typeof event]>),
+      );
     },
     disconnect(who) {
       const room = 'sessionId' in who ? sessionRoom(who.sessionId) : userRoom(who.userId);

@@ -183,3 +183,45 @@ describe('emitToUser', () => {
     expect(await poke).toEqual({ scope: 'settings' });
   });
 });
+
+describe('new_post', () => {
+  it('signals a new post to the followers who may see it, and to no one else', async () => {
+    const [author, follower, friend, stranger] = await Promise.all(
+      Array.from({ length: 4 }, () => registerAndVerify(app)),
+    );
+    const follow = (who: typeof author, whom: typeof author) =>
+      app.request.post(`/api/users/follow/${whom.user.id}`).set(bearer(who.token)).expect(200);
+    await follow(follower, author);
+    await follow(friend, author);
+    await follow(author, friend);
+    const devices = [author, follower, friend, stranger].map((member) => open({ token: member.token }));
+    await Promise.all(devices.map(connected));
+    const [authorSeen, followerSeen, friendSeen, strangerSeen] = devices.map(recorder);
+
+    const posted: Record<string, string> = {};
+    for (const privacy of ['public', 'friends', 'private'] as const) {
+      const res = await app.request
+        .post('/api/posts')
+        .set(bearer(author.token))
+        .send({ content: `A ${privacy} post`, privacy })
+        .expect(201);
+      posted[privacy] = (res.body as { data: { post: { id: string } } }).data.post.id;
+    }
+    // One socket receives events in order: a marker sent after the posts comes after any signal.
+    const markers = [authorSeen, followerSeen, friendSeen, strangerSeen].map((seen) =>
+      seen!.next('unread_count'),
+    );
+    for (const member of [author, follower, friend, stranger]) {
+      app.ctx.realtime.emitToUser(member.user.id, 'unread_count', { count: 0 });
+    }
+    await Promise.all(markers);
+
+    const signals = (seen: ReturnType<typeof recorder> | undefined) =>
+      seen!.events.filter(([event]) => event === 'new_post').map(([, payload]) => payload);
+    const about = (privacy: string) => ({ postId: posted[privacy], authorId: author.user.id });
+    expect(signals(followerSeen)).toEqual([about('public')]);
+    expect(signals(friendSeen)).toEqual([about('public'), about('friends')]);
+    expect(signals(strangerSeen)).toEqual([]);
+    expect(signals(authorSeen)).toEqual([]);
+  });
+});

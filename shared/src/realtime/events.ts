@@ -39,6 +39,15 @@ export interface UserFollowedPayload {
   followerId: string;
 }
 
+/**
+ * A post reached the member's home feed (by someone they follow, visible to them). A signal only: the
+ * client shows "N new posts" and fetches the feed when the member asks for it.
+ */
+export interface NewPostPayload {
+  postId: string;
+  authorId: string;
+}
+
 export interface SyncPokePayload {
   scope: SyncScope;
 }
@@ -52,6 +61,7 @@ export interface ServerToClientEvents {
   post_liked: (payload: PostLikedPayload) => void;
   post_commented: (payload: PostCommentedPayload) => void;
   user_followed: (payload: UserFollowedPayload) => void;
+  new_post: (payload: NewPostPayload) => void;
   'sync.poke': (payload: SyncPokePayload) => void;
   unread_count: (payload: UnreadCountPayload) => void;
 }

@@ -19,6 +19,7 @@ export const OUTBOX_KINDS = [
   'notification.read',
   'notification.readAll',
   'notification.delete',
+  'profile.update',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

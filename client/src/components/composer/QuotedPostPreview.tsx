@@ -1,5 +1,6 @@
 import { BarChart3, Image as ImageIcon } from 'lucide-react';
 import type { PostAuthorDto } from '@flock/shared';
+import { useShownPerson } from '../../data/ownProfileContext';
 import { Avatar } from '../profile/Avatar';
 
 interface QuotedPostPreviewProps {
@@ -12,12 +13,13 @@ interface QuotedPostPreviewProps {
 
 /** A compact, read-only view of the post being quoted or replied to. */
 export function QuotedPostPreview({
-  author,
+  author: stored,
   content,
   mediaCount = 0,
   hasPoll = false,
   label,
 }: QuotedPostPreviewProps) {
+  const author = useShownPerson(stored);
   const name = `${author.firstName} ${author.lastName}`.trim() || author.username;
   return (
     <figure className="quoted-post" aria-label={label}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useShownPerson } from '../../data/ownProfileContext';
 import type { MemberView } from '../../data/people';
 import { isPremiumAuthor, PremiumBadge } from '../posts/PremiumBadge';
 import { Avatar } from '../profile/Avatar';
@@ -15,7 +16,8 @@ interface UserCardProps {
 }
 
 /** A member with picture, names, bio, follower count and Follow/Unfollow; name and picture open the profile. */
-export function UserCard({ member, layout = 'tile' }: UserCardProps) {
+export function UserCard({ member: stored, layout = 'tile' }: UserCardProps) {
+  const member = useShownPerson(stored);
   const nameId = useId();
   const name = displayName(member);
   const to = profilePath(member.username);

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Heart } from 'lucide-react';
 import type { CommentDto } from '@flock/shared';
 import { toggleCommentLike } from '../../data/comments';
+import { useShownPerson } from '../../data/ownProfileContext';
 import { Avatar } from '../profile/Avatar';
 import { PendingMarker } from '../sync/PendingMarker';
 import { fullNameOf } from './fullName';
@@ -18,7 +19,7 @@ interface CommentItemProps {
 
 /** One comment: who, when, the text, a like button with its count and "Reply". */
 export function CommentItem({ comment, onReply }: CommentItemProps) {
-  const { user } = comment;
+  const user = useShownPerson(comment.user);
   const name = fullNameOf(user);
   const profile = `/profile/${encodeURIComponent(user.username)}`;
   const likes = comment.likesCount;

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PostDto } from '@flock/shared';
-import { polyfillDialog, renderWithApp } from '../../pages/dashboard/testKit';
+import { OwnProfileContext } from '../../data/ownProfileContext';
+import { polyfillDialog, renderWithApp, TEST_USER } from '../../pages/dashboard/testKit';
 import { PostCard } from './PostCard';
 import { ADA, GRACE, makePost } from '../../test/fixtures';
 
@@ -88,6 +89,27 @@ describe('PostCard', () => {
     expect(within(article).getByText('Friends')).toBeTruthy();
     expect(within(article).queryByRole('img', { name: 'Verified Premium User' })).toBeNull();
     expect(within(article).getByTestId('pending-post-1')).toBeTruthy();
+  });
+
+  it("shows the member's own current name and picture on their posts and the posts they quote", () => {
+    const own = {
+      ...TEST_USER,
+      firstName: 'Augusta',
+      fullName: 'Augusta Lovelace',
+      profilePicture: '/media/new.jpg',
+    };
+    const quoted = makePost({ id: 'quoted', author: ADA, content: 'An old note' });
+    renderWithApp(
+      <OwnProfileContext.Provider value={own}>
+        <PostCard post={makePost({ author: ADA, quotedPost: quoted, quotedPostId: 'quoted' })} />
+      </OwnProfileContext.Provider>,
+    );
+    const article = screen.getByRole('article', { name: 'Augusta Lovelace' });
+    expect(within(article).getByRole('link', { name: 'Quoted post by Augusta Lovelace' })).toBeTruthy();
+    expect([...article.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/media/new.jpg',
+      '/media/new.jpg',
+    ]);
   });
 
   it('shows the verified badge for premium authors, by flag or by subscription type', () => {

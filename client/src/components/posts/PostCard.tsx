@@ -1,8 +1,9 @@
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MapPin, Repeat2, Smile, Tag } from 'lucide-react';
 import type { PostDto, RetweetedByDto } from '@flock/shared';
 import { useAuth } from '../../auth/useAuth';
+import { useShownPerson } from '../../data/ownProfileContext';
 import { Avatar } from '../profile/Avatar';
 import { CommentsPanel } from './CommentsPanel';
 import { MediaGrid } from './MediaGrid';
@@ -28,9 +29,19 @@ interface PostCardProps {
 
 /** One post as a card: who and when, the content, its media, poll or quote, the actions and comments. */
 export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard(
-  { post, retweetedBy = null, commentsOpen = false, highlighted = false, onDeleted, id },
+  {
+    post: stored,
+    retweetedBy: storedRetweetedBy = null,
+    commentsOpen = false,
+    highlighted = false,
+    onDeleted,
+    id,
+  },
   ref,
 ) {
+  const author = useShownPerson(stored.author);
+  const retweetedBy = useShownPerson(storedRetweetedBy);
+  const post = useMemo(() => (author === stored.author ? stored : { ...stored, author }), [stored, author]);
   const { user } = useAuth();
   const [showComments, setShowComments] = useState(commentsOpen);
   // The panel (and its reads) exists from the first time it opens.

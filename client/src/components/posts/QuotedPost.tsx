@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PostDto } from '@flock/shared';
+import { useShownPerson } from '../../data/ownProfileContext';
 import { Avatar } from '../profile/Avatar';
 import { fullNameOf } from './fullName';
 import { isPremiumAuthor, PremiumBadge } from './PremiumBadge';
@@ -8,19 +9,20 @@ import { QuotedMedia } from './QuotedMedia';
 
 /** The post a quote refers to, as a compact card; the whole card opens it. */
 export function QuotedPost({ post, quotedPostId }: { post: PostDto | null; quotedPostId: string | null }) {
-  if (!post) {
+  const author = useShownPerson(post?.author);
+  if (!post || !author) {
     if (!quotedPostId) return null;
     return <div className="post-quote post-quote-missing">This post is unavailable.</div>;
   }
-  const name = fullNameOf(post.author);
+  const name = fullNameOf(author);
   return (
     <div className="post-quote">
       <Link to={`/post/${post.id}`} className="post-quote-link" aria-label={`Quoted post by ${name}`} />
       <div className="post-quote-header">
-        <Avatar src={post.author.profilePicture} name={name} size={20} />
+        <Avatar src={author.profilePicture} name={name} size={20} />
         <span className="post-quote-name">{name}</span>
-        {isPremiumAuthor(post.author) && <PremiumBadge size={14} />}
-        <span className="post-username">@{post.author.username}</span>
+        {isPremiumAuthor(author) && <PremiumBadge size={14} />}
+        <span className="post-username">@{author.username}</span>
         <span aria-hidden="true">·</span>
         <PostTime createdAt={post.createdAt} />
       </div>

@@ -1,15 +1,16 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deleteMemberDb } from '../../db/memberDb';
+import { deleteMemberDb, memberDb } from '../../db/memberDb';
 import {
-  ok,
   polyfillDialog,
   renderWithApp,
   scriptFetch,
   signedInAuth,
   TEST_USER,
 } from '../../pages/dashboard/testKit';
+import { saveOwnProfile } from '../../data/profile';
+import { setActiveMember } from '../../sync/member';
 import { OwnProfile } from './OwnProfile';
 
 beforeAll(polyfillDialog);
@@ -17,6 +18,7 @@ afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  setActiveMember(null);
   await deleteMemberDb(TEST_USER.id);
 });
 
@@ -57,52 +59,43 @@ describe('OwnProfile', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
-  it('saves through PUT /api/auth/profile and hands the new record to the session', async () => {
+  it('saves on this device, queues PUT /api/auth/profile and hands the new record to the session', async () => {
+    setActiveMember({ userId: TEST_USER.id, token: 'test-token' });
+    await saveOwnProfile(TEST_USER);
     const setUser = vi.fn();
-    const calls = scriptFetch({
-      'PUT /auth/profile': ({ body }) =>
-        ok({ user: { ...TEST_USER, ...(body as object), fullName: 'Augusta Lovelace' } }),
-    });
     renderWithApp(<OwnProfile user={TEST_USER} />, { url: '/profile', auth: signedInAuth({ setUser }) });
     startEditing();
     fireEvent.change(field('First name'), { target: { value: '  Augusta ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Profile updated.');
-    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
-      method: 'PUT',
-      body: { firstName: 'Augusta', lastName: 'Lovelace', bio: 'First programmer.' },
-    });
-    expect(setUser).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Augusta' }));
+    const queued = await memberDb(TEST_USER.id).outbox.toArray();
+    expect(queued.map(({ method, path, body, kind }) => ({ method, path, body, kind }))).toEqual([
+      {
+        method: 'PUT',
+        path: '/auth/profile',
+        body: { firstName: 'Augusta', lastName: 'Lovelace', bio: 'First programmer.' },
+        kind: 'profile.update',
+      },
+    ]);
+    expect(setUser).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Augusta', fullName: 'Augusta Lovelace' }),
+    );
     expect(screen.queryByLabelText('First name')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Profile' }));
   });
 
-  it('shows server field errors next to the fields, and Cancel leaves edit mode', async () => {
-    scriptFetch({
-      'PUT /auth/profile': {
-        status: 400,
-        body: {
-          success: false,
-          message: 'Validation failed',
-          code: 'validation_failed',
-          errors: [{ path: 'lastName', msg: 'Last name can only contain letters and spaces' }],
-        },
-      },
-    });
+  it('says offline that the edit is kept on this device until it can be sent', async () => {
+    setActiveMember({ userId: TEST_USER.id, token: 'test-token' });
+    await saveOwnProfile(TEST_USER);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderWithApp(<OwnProfile user={TEST_USER} />, { url: '/profile' });
     startEditing();
+    fireEvent.change(field('Bio'), { target: { value: 'Poet of science.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Last name can only contain letters and spaces')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeTruthy();
-  });
-
-  it('says "Failed to update profile" when the server gives no reason', async () => {
-    scriptFetch({ 'PUT /auth/profile': { status: 502, body: {} } });
-    renderWithApp(<OwnProfile user={TEST_USER} />, { url: '/profile' });
-    startEditing();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to update profile')).toBeTruthy();
+    expect(
+      await screen.findByText("Profile edit saved on this device. It will be sent when you're back online."),
+    ).toBeTruthy();
+    expect(screen.queryByText('Profile updated.')).toBeNull();
   });
 
   it('refuses a non-image or an image over 5 MB before cropping', () => {

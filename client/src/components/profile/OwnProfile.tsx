@@ -5,6 +5,7 @@ import type { SelfUserDto } from '@flock/shared';
 import { useAuth } from '../../auth/useAuth';
 import { useOwnFollowingCount } from '../../data/ownFollowing';
 import { useFreshOwnCounts, useOwnPostsCount } from '../../data/ownCounts';
+import { confirmationOf } from '../../sync/confirmation';
 import { Alert } from '../ui/Alert';
 import { ChangePictureButton } from './ChangePictureButton';
 import { EditProfileForm } from './EditProfileForm';
@@ -79,7 +80,7 @@ export function OwnProfile({ user }: { user: SelfUserDto }) {
             onCancel={() => setEditing(false)}
             onSaved={(updated) => {
               setEditing(false);
-              saved(updated, 'Profile updated.');
+              saved(updated, confirmationOf('Profile updated.', 'Profile edit'));
             }}
           />
         ) : undefined}

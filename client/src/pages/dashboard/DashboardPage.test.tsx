@@ -75,19 +75,19 @@ describe('DashboardPage', () => {
   it('opens the Create Post dialog from New Post', async () => {
     show('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'New Post' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' }, { timeout: 10_000 });
     expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Post text' }));
   });
 
   it('opens the composer for the New post shortcut and for a share', async () => {
     show('/dashboard?compose=1');
-    expect(await screen.findByRole('dialog', { name: 'Create Post' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Create Post' }, { timeout: 10_000 })).toBeTruthy();
     cleanup();
     renderWithApp(<DashboardPage />, {
       url: '/dashboard?text=Worth%20a%20read&url=https%3A%2F%2Fexample.com',
       path: '*',
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' }, { timeout: 10_000 });
     const text = within(dialog).getByRole('textbox', { name: 'Post text' }) as HTMLTextAreaElement;
     expect(text.value).toBe('Worth a read\nhttps://example.com');
   });

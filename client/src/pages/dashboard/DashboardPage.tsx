@@ -4,6 +4,7 @@ import { ComposeFromLink } from '../../components/composer/ComposeFromLink';
 import { ComposerProvider } from '../../components/composer/ComposerProvider';
 import { AppShell } from '../../components/layout/AppShell';
 import { Spinner } from '../../components/ui/LoadingScreen';
+import { OwnProfileContext } from '../../data/ownProfileContext';
 import { useOwnProfile, useOwnProfileSync } from '../../data/profile';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRealtime } from '../../realtime/useRealtime';
@@ -35,20 +36,22 @@ export default function DashboardPage() {
 
   if (!user) return null;
   return (
-    <ComposerProvider>
-      <ComposeFromLink />
-      <AppShell user={user} active={navKeyOf(section, user.username)}>
-        <Suspense
-          fallback={
-            <div className="section-loading">
-              <Spinner />
-            </div>
-          }
-        >
-          <SectionView section={section} />
-        </Suspense>
-      </AppShell>
-    </ComposerProvider>
+    <OwnProfileContext.Provider value={user}>
+      <ComposerProvider>
+        <ComposeFromLink />
+        <AppShell user={user} active={navKeyOf(section, user.username)}>
+          <Suspense
+            fallback={
+              <div className="section-loading">
+                <Spinner />
+              </div>
+            }
+          >
+            <SectionView section={section} />
+          </Suspense>
+        </AppShell>
+      </ComposerProvider>
+    </OwnProfileContext.Provider>
   );
 }
 

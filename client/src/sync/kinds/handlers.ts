@@ -9,6 +9,7 @@ import {
   notificationReadHandler,
 } from './notificationKinds';
 import { pollVoteHandler, postDeleteHandler } from './otherKinds';
+import { profileUpdateHandler } from './profileKinds';
 import {
   commentLikeHandler,
   followHandler,
@@ -34,6 +35,7 @@ const HANDLERS: Record<OutboxKind, KindHandler> = {
   'notification.read': notificationReadHandler,
   'notification.readAll': notificationReadAllHandler,
   'notification.delete': notificationDeleteHandler,
+  'profile.update': profileUpdateHandler,
 };
 
 /** Call inside a 'rw' transaction over the member's tables. */
