@@ -2,6 +2,7 @@ import { uuidv7 } from '@flock/shared';
 import { QueryTypes, type QueryInterface } from 'sequelize';
 import type { AppContext } from '../src/context.js';
 import type { BenchOptions } from './options.js';
+import { buildTimelines } from './seedTimelines.js';
 import {
   insertNotifications,
   type SeededFollow,
@@ -10,8 +11,9 @@ import {
 } from './seedNotifications.js';
 
 /**
- * Fills the bench database with members, follows, posts, likes and reposts in multi-row INSERTs,
- * a batch per transaction. A seed of the requested size is kept and reused on the next run.
+ * Fills the bench database with members, follows, posts, likes, reposts and notifications in multi-row
+ * INSERTs, a batch per transaction, then builds every member's home timeline. A seed of the requested
+ * size is kept and reused on the next run.
  */
 
 const BATCH = 2000;
@@ -30,6 +32,9 @@ const WORDS = [
 ];
 /** Tables the seed fills, children first, so they can be emptied in this order. */
 const SEEDED_TABLES = [
+  'timeline_events',
+  'timeline_entries',
+  'timeline_states',
   'notifications',
   'reposts',
   'likes',
@@ -77,6 +82,7 @@ export async function seedBench(ctx: AppContext, options: BenchOptions, password
       `SELECT id FROM users WHERE email LIKE '%@${EMAIL_DOMAIN}' ORDER BY email`,
       { type: QueryTypes.SELECT },
     );
+    await buildTimelines(ctx);
     return { memberIds: rows.map((r) => r.id), reused: true, seconds: (Date.now() - started) / 1000 };
   }
   for (const table of SEEDED_TABLES) await sequelize.query(`DELETE FROM ${table}`);
@@ -87,6 +93,7 @@ export async function seedBench(ctx: AppContext, options: BenchOptions, password
   await insertNotifications({ follows: followRows, posts, ...reactions }, (table, rows) =>
     inBatches(ctx, table, rows),
   );
+  await buildTimelines(ctx);
   return { memberIds, reused: false, seconds: (Date.now() - started) / 1000 };
 }
 

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import type { Models } from '../models/index.js';
+import { loadSessionMember } from '../queries/sessionMember.js';
 import type { AccessTokenClaims } from '../services/authTokens.js';
 
 /**
@@ -14,12 +15,11 @@ export async function findSignedInMember(
 ) {
   if (claims === undefined) throw new AppError('not_authenticated');
   if (claims === null) throw new AppError('session_expired');
-  const session = await models.Session.findOne({ where: { id: claims.sessionId, userId: claims.userId } });
-  if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) {
+  const found = await loadSessionMember(models, claims.sessionId, claims.userId);
+  if (!found || found.session.revokedAt || found.session.expiresAt.getTime() <= Date.now()) {
     throw new AppError('session_expired');
   }
-  const user = await models.User.findByPk(claims.userId);
-  if (!user) throw new AppError('session_expired');
+  const { session, user } = found;
   if (!user.isActive) throw new AppError('account_deactivated');
   return { session, user };
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export interface AccessTokenClaims {
@@ -7,10 +8,13 @@ export interface AccessTokenClaims {
 
 /** Signs and checks the bearer JWT. The session id inside lets the server end a token early. */
 export function createTokenService(secret: string, expiresInSeconds: number) {
+  // A key object: given a string, jsonwebtoken first tries it as a public key on every call, which
+  // throws (with a stack trace) before it falls back to a secret.
+  const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     expiresInSeconds,
     sign(claims: AccessTokenClaims): string {
-      return jwt.sign({ sid: claims.sessionId }, secret, {
+      return jwt.sign({ sid: claims.sessionId }, key, {
         subject: claims.userId,
         expiresIn: expiresInSeconds,
         algorithm: 'HS256',
@@ -18,7 +22,7 @@ export function createTokenService(secret: string, expiresInSeconds: number) {
     },
     verify(token: string): AccessTokenClaims | null {
       try {
-        const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
         if (
           typeof payload === 'string' ||
           typeof payload.sub !== 'string' ||
