@@ -186,9 +186,12 @@ describe('emitToUser', () => {
 
 describe('new_post', () => {
   it('signals a new post to the followers who may see it, and to no one else', async () => {
-    const [author, follower, friend, stranger] = await Promise.all(
-      Array.from({ length: 4 }, () => registerAndVerify(app)),
-    );
+    const [author, follower, friend, stranger] = await Promise.all([
+      registerAndVerify(app),
+      registerAndVerify(app),
+      registerAndVerify(app),
+      registerAndVerify(app),
+    ]);
     const follow = (who: typeof author, whom: typeof author) =>
       app.request.post(`/api/users/follow/${whom.user.id}`).set(bearer(who.token)).expect(200);
     await follow(follower, author);
