@@ -21,6 +21,7 @@ const SERVER_EVENTS: Record<ServerEventName, true> = {
   user_followed: true,
   'sync.poke': true,
   unread_count: true,
+  new_post: true,
 };
 
 /** The payloads of one server event, as they arrive on the live connection. */
