@@ -10,6 +10,10 @@ export interface ServerProcess {
   baseUrl: string;
   /** What the process wrote so far, for a failing test's message. */
   output(): string;
+  /** The process id, for a test that checks what a dead process leaves behind. */
+  pid: number;
+  /** Kills it with `signal` (SIGKILL: no shutdown code runs) and resolves once it has exited. */
+  kill(signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -17,6 +21,7 @@ export interface ServerProcess {
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string>,
+  options: { startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   fs.mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, 'server.log');
@@ -46,15 +51,26 @@ export async function startServerProcess(
   const output = () => fs.readFileSync(logFile, 'utf8');
 
   try {
-    await waitForHealth(baseUrl, exited, START_TIMEOUT_MS);
+    await waitForHealth(baseUrl, exited, options.startTimeoutMs ?? START_TIMEOUT_MS);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}:\n${output()}`, { cause: error });
   }
 
+  let logOpen = true;
+  const closeLog = () => {
+    if (logOpen) fs.closeSync(log);
+    logOpen = false;
+  };
   return {
     baseUrl,
     output,
+    pid: child.pid!,
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+      closeLog();
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
@@ -62,7 +78,7 @@ export async function startServerProcess(
         await exited;
         clearTimeout(timer);
       }
-      fs.closeSync(log);
+      closeLog();
     },
   };
 }
