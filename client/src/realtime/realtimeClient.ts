@@ -17,6 +17,7 @@ import { loadNotificationSummary } from '../data/notifications';
 import { requestDrain } from '../sync/engine';
 import { announce } from './announcements';
 import { setRealtimeStatus } from './connectionStatus';
+import { forgetNewPosts, noteNewPost } from './newPosts';
 import { showDesktopNotification } from './desktopNotifications';
 
 /**
@@ -119,6 +120,7 @@ export function startRealtime({
   socket.on('post_liked', (payload) => console.debug('post_liked', payload));
   socket.on('post_commented', (payload) => console.debug('post_commented', payload));
   socket.on('user_followed', (payload) => console.debug('user_followed', payload));
+  socket.on('new_post', ({ postId }) => noteNewPost(postId));
 
   const onOnline = () => {
     if (!socket.connected) socket.connect();
@@ -134,6 +136,7 @@ export function startRealtime({
     window.removeEventListener('offline', onOffline);
     socket.off();
     socket.disconnect();
+    forgetNewPosts();
     setRealtimeStatus('offline');
   };
 }
