@@ -12,6 +12,7 @@ import {
 } from './support/api.js';
 import { aria, findByRole, launchBrowser, setOffline, type TestBrowser } from './support/browser.js';
 import { fill, press, signIn, waitForPath, waitForText } from './support/members.js';
+import { waitForLiveDot } from './support/notifications.js';
 import { followViaApi } from './support/people.js';
 import { composePost, makeTestImage, postCard, uniqueText, within } from './support/posts.js';
 import { startStack, type Stack } from './support/stack.js';
@@ -114,6 +115,7 @@ describe('a new member in the browser', () => {
     await expect.poll(() => tile('Total Followers')).toBe('0');
     expect(await tile('Total Posts')).toBe('0');
 
+    await waitForLiveDot(page, 'Live');
     await followViaApi(stack, bea, dee);
     await expect.poll(() => tile('Total Followers'), { timeout: 15_000 }).toBe('1');
 
@@ -177,6 +179,34 @@ describe('a new member in the browser', () => {
         },
       )
       .toBe('Evangeline');
+  });
+
+  it('offers new posts of followed members as "N new posts" without moving the feed, and shows them on a click', async () => {
+    const fay = await signUpViaApi(stack, 'Fay');
+    await followViaApi(stack, fay, bea);
+    const page = await openAs(fay);
+    const reading = 'Low tide walk, day 2';
+    await postCard(page, reading);
+    // The signal comes over the live connection: it has to be up before the posts are made.
+    await waitForLiveDot(page, 'Live');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const topOf = async (text: string) =>
+      (await postCard(page, text)).evaluate((card) => card.getBoundingClientRect().top);
+    const before = await topOf(reading);
+
+    const first = uniqueText('Fresh from the harbour');
+    const second = uniqueText('And the boats are in');
+    await createPostViaApi(stack, bea, first);
+    await findByRole(page, 'button', '1 new post');
+    await createPostViaApi(stack, bea, second);
+    const pill = await findByRole(page, 'button', '2 new posts');
+    expect(await topOf(reading)).toBe(before);
+    expect(await page.evaluate(() => document.body.innerText)).not.toContain(first);
+
+    await pill.click();
+    await postCard(page, second);
+    await postCard(page, first);
+    await page.waitForSelector(aria('button', '2 new posts'), { hidden: true });
   });
 
   it('marks every change figure on the home tiles as a sample, visibly', async () => {

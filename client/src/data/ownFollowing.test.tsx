@@ -64,6 +64,27 @@ describe('useOwnFollowingCount', () => {
     expect(refreshUser).toHaveBeenCalledTimes(1);
   });
 
+  it('counts a follow queued while a sent one waits for its count, and holds a count fetched offline', async () => {
+    let finishRefresh = () => undefined as void;
+    const { result, refreshUser } = renderCount(
+      () => new Promise<void>((resolve) => (finishRefresh = resolve)),
+    );
+    await act(() => followMember('u1', { isFollowing: false, followersCount: 3 }));
+    await waitFor(() => expect(result.current).toBe(32));
+    await act(() => db.outbox.clear());
+    await waitFor(() => expect(refreshUser).toHaveBeenCalledTimes(1));
+    await act(() => followMember('u2', { isFollowing: false, followersCount: 3 }));
+    await waitFor(() => expect(result.current).toBe(33));
+
+    // The fetch ends without the network: its answer cannot be the new count, so the change stays.
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await act(async () => finishRefresh());
+    expect(result.current).toBe(33);
+    online.mockReturnValue(true);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(refreshUser).toHaveBeenCalledTimes(2);
+  });
+
   it('never shows less than zero', async () => {
     const { result, rerender } = renderCount(() => Promise.resolve());
     rerender({ count: 0 });

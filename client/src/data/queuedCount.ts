@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../auth/useAuth';
 
 export interface QueuedChange {
@@ -9,27 +9,39 @@ export interface QueuedChange {
 }
 
 /**
- * One of the member's own counts as this device sees it: the server's count plus what is queued.
- * When a queued write has been sent, the member's record is fetched again; the change shown so far
- * stays until the new count arrives, so the number does not step back and forth.
+ * One of the member's own counts as this device sees it: the server's count, plus what is queued,
+ * plus what was sent since the server's count was read. When queued writes have been sent, the
+ * member's record is fetched again; their change stays counted until that fetch has answered (from
+ * the network: one that failed offline is tried again once online), so the number does not step back
+ * and forth, and writes queued meanwhile count at once.
  */
 export function useCountWithQueued(serverCount: number, queued: QueuedChange | undefined): number {
   const { refreshUser } = useAuth();
-  const [held, setHeld] = useState<number | null>(null);
+  const [sent, setSent] = useState(0);
   const previous = useRef(queued);
   const latestRefresh = useRef(0);
+
+  const refresh = useCallback(() => {
+    const run = ++latestRefresh.current;
+    // Only the latest refresh lets go: an earlier one may answer before the last write landed.
+    void refreshUser().finally(() => {
+      if (run === latestRefresh.current && navigator.onLine) setSent(0);
+    });
+  }, [refreshUser]);
 
   useEffect(() => {
     const before = previous.current;
     previous.current = queued;
     if (!before || !queued || queued.waiting >= before.waiting) return;
-    setHeld(before.change);
-    const refresh = ++latestRefresh.current;
-    // Only the latest refresh lets go: an earlier one may answer before the last write landed.
-    void refreshUser().finally(() => {
-      if (refresh === latestRefresh.current) setHeld(null);
-    });
-  }, [queued, refreshUser]);
+    setSent((value) => value + before.change - queued.change);
+    refresh();
+  }, [queued, refresh]);
 
-  return Math.max(0, serverCount + (held ?? queued?.change ?? 0));
+  useEffect(() => {
+    if (sent === 0) return;
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [sent, refresh]);
+
+  return Math.max(0, serverCount + sent + (queued?.change ?? 0));
 }

@@ -14,8 +14,9 @@ import { memberDb } from '../db/memberDb';
 import { followLiveNotifications } from '../data/liveNotifications';
 import { announce } from './announcements';
 import { setRealtimeStatus } from './connectionStatus';
+import { forgetNewPosts, noteNewPost } from './newPosts';
 import { showDesktopNotification } from './desktopNotifications';
-import { feedServerEvents } from './serverEvents';
+import { feedServerEvents, serverEvent } from './serverEvents';
 
 /**
  * The one live connection of the signed-in layout (spec 000 "Real-time connection"). Sockets signal,
@@ -97,6 +98,7 @@ export function startRealtime({
       console.warn('Could not show a notification', error),
     );
   });
+  const newPostSignals = serverEvent('new_post').subscribe(({ postId }) => noteNewPost(postId));
 
   const onOnline = () => {
     if (!socket.connected) socket.connect();
@@ -111,9 +113,11 @@ export function startRealtime({
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
     arrivals.unsubscribe();
+    newPostSignals.unsubscribe();
     stopFeeding();
     socket.off();
     socket.disconnect();
+    forgetNewPosts();
     setRealtimeStatus('offline');
   };
 }

@@ -186,12 +186,10 @@ describe('emitToUser', () => {
 
 describe('new_post', () => {
   it('signals a new post to the followers who may see it, and to no one else', async () => {
-    const [author, follower, friend, stranger] = await Promise.all([
-      registerAndVerify(app),
-      registerAndVerify(app),
-      registerAndVerify(app),
-      registerAndVerify(app),
-    ]);
+    const author = await registerAndVerify(app);
+    const follower = await registerAndVerify(app);
+    const friend = await registerAndVerify(app);
+    const stranger = await registerAndVerify(app);
     const follow = (who: typeof author, whom: typeof author) =>
       app.request.post(`/api/users/follow/${whom.user.id}`).set(bearer(who.token)).expect(200);
     await follow(follower, author);
@@ -199,7 +197,12 @@ describe('new_post', () => {
     await follow(author, friend);
     const devices = [author, follower, friend, stranger].map((member) => open({ token: member.token }));
     await Promise.all(devices.map(connected));
-    const [authorSeen, followerSeen, friendSeen, strangerSeen] = devices.map(recorder);
+    const [authorSeen, followerSeen, friendSeen, strangerSeen] = devices.map(recorder) as [
+      ReturnType<typeof recorder>,
+      ReturnType<typeof recorder>,
+      ReturnType<typeof recorder>,
+      ReturnType<typeof recorder>,
+    ];
 
     const posted: Record<string, string> = {};
     for (const privacy of ['public', 'friends', 'private'] as const) {
@@ -212,15 +215,15 @@ describe('new_post', () => {
     }
     // One socket receives events in order: a marker sent after the posts comes after any signal.
     const markers = [authorSeen, followerSeen, friendSeen, strangerSeen].map((seen) =>
-      seen!.next('unread_count'),
+      seen.next('unread_count'),
     );
     for (const member of [author, follower, friend, stranger]) {
       app.ctx.realtime.emitToUser(member.user.id, 'unread_count', { count: 0 });
     }
     await Promise.all(markers);
 
-    const signals = (seen: ReturnType<typeof recorder> | undefined) =>
-      seen!.events.filter(([event]) => event === 'new_post').map(([, payload]) => payload);
+    const signals = (seen: ReturnType<typeof recorder>) =>
+      seen.events.filter(([event]) => event === 'new_post').map(([, payload]) => payload);
     const about = (privacy: string) => ({ postId: posted[privacy], authorId: author.user.id });
     expect(signals(followerSeen)).toEqual([about('public')]);
     expect(signals(friendSeen)).toEqual([about('public'), about('friends')]);

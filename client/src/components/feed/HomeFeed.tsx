@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { useHomeFeed } from '../../data/feed';
+import { forgetNewPosts, useNewPostIds } from '../../realtime/newPosts';
 import { FeedList } from './FeedList';
 import { FeedSearch } from './FeedSearch';
 import { FeedSearchResults } from './FeedSearchResults';
+import { NewPostsPill } from './NewPostsPill';
 import { useFeedSearch } from './useFeedSearch';
 import { usePostHighlight } from './usePostHighlight';
 import './feed.css';
@@ -18,12 +20,27 @@ export function HomeFeed() {
     setQuery('');
     searchRef.current?.focus();
   };
+  // Posts the live connection announced that the feed does not show yet.
+  const signalled = useNewPostIds();
+  const shown = new Set(feed.items?.map((item) => item.post.id));
+  const waiting = signalled.filter((id) => !shown.has(id)).length;
+  const sectionRef = useRef<HTMLElement>(null);
+  const showNew = async () => {
+    await feed.refresh();
+    forgetNewPosts();
+    const section = sectionRef.current;
+    if (!section) return;
+    // Back to the top of the feed (when scrolled past it), where the new posts now are.
+    if (section.getBoundingClientRect().top < 0) section.scrollIntoView({ block: 'start' });
+    section.querySelector<HTMLElement>('article')?.focus({ preventScroll: true });
+  };
   return (
-    <section className="feed" aria-labelledby="feed-title">
+    <section ref={sectionRef} className="feed" aria-labelledby="feed-title">
       <h2 id="feed-title" className="visually-hidden">
         Feed
       </h2>
       <FeedSearch ref={searchRef} value={query} onChange={setQuery} />
+      {!search.active && <NewPostsPill count={waiting} onShow={() => void showNew()} />}
       {search.active ? (
         <FeedSearchResults search={search} onClear={clear} />
       ) : (

@@ -67,3 +67,43 @@ describe('POST /api/threads', () => {
     expect((await app.request.post('/api/threads').send({ posts: ['a', 'b'] })).status).toBe(401);
   });
 });
+
+describe('GET /api/threads/:id', () => {
+  const read = (token: string | null, id: string) => {
+    const request = app.request.get(`/api/threads/${id}`);
+    return token ? request.set(bearer(token)) : request;
+  };
+
+  it('answers the parts in order for whoever may see them, without a part deleted on its own', async () => {
+    const [author, reader] = await Promise.all([registerAndVerify(app), registerAndVerify(app)]);
+    const made = await thread(author.token, { posts: ['1/ tide', '2/ wind', '3/ rain', '4/ sun'] });
+    const parts = made.body.data.posts as PostDto[];
+    await app.request.delete(`/api/posts/${parts[2]!.id}`).set(bearer(author.token)).expect(200);
+
+    const res = await read(reader.token, parts[0]!.id);
+    expect(res.status).toBe(200);
+    const shown = res.body.data.posts as PostDto[];
+    expect(shown.map((p) => [p.content, p.threadPosition])).toEqual([
+      ['1/ tide', 0],
+      ['2/ wind', 1],
+      ['4/ sun', 3],
+    ]);
+    expect(shown.every((p) => p.author.id === author.user.id && p.threadId === parts[0]!.id)).toBe(true);
+  });
+
+  it('answers 404 for a thread the viewer may not see, one that does not exist and a bad id', async () => {
+    const [author, stranger] = await Promise.all([registerAndVerify(app), registerAndVerify(app)]);
+    const friendsOnly = await thread(author.token, { posts: ['a', 'b'], privacy: 'friends' });
+    const rootId = (friendsOnly.body.data.posts as PostDto[])[0]!.id;
+    expect((await read(author.token, rootId)).status).toBe(200);
+    for (const id of [rootId, newId(), 'not-an-id']) {
+      const res = await read(stranger.token, id);
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('post_not_found');
+    }
+  });
+
+  it('needs a token', async () => {
+    expect((await read(null, newId())).status).toBe(401);
+  });
+});
