@@ -1,13 +1,37 @@
 import { parsePageCursor, type NotificationPageDto, type NotificationPageQuery } from '@flock/shared';
-import { Op, type WhereOptions } from 'sequelize';
+import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
-import type { Notification } from '../models/Notification.js';
-import { hydrateNotifications } from './hydrateNotifications.js';
-import { kindsForFilter } from './notificationKinds.js';
+import { visiblePostSql } from '../policies/postVisibility.js';
+import type { AuthorFields } from '../presenters/presentAuthor.js';
+import { presentNotification } from '../presenters/presentNotification.js';
+import { toDate } from '../queries/rowValues.js';
+import { sqlTime } from '../queries/sqlTime.js';
+import { kindsForFilter, type NotificationKind } from './notificationKinds.js';
+
+interface ListedNotification {
+  id: string;
+  kind: NotificationKind;
+  postId: string | null;
+  commentId: string | null;
+  isRead: number | string | boolean;
+  createdAt: Date | string;
+  actorId: string | null;
+  actorUsername: string;
+  actorEmail: string;
+  actorFirstName: string;
+  actorLastName: string;
+  actorPicture: string | null;
+  actorSubscription: AuthorFields['subscriptionType'];
+  postContent: string | null;
+  postVisible: number | string | null;
+  commentContent: string | null;
+}
 
 /**
  * One page of the member's notifications, newest first, with the chip's filter applied; `before`
- * (a time, or a notification's time and id) starts after that point.
+ * (a time, or a notification's time and id) starts after that point. One query reads the page with
+ * each actor, and the post and comment texts, left out where the member may no longer see the post;
+ * the index on (member, time, id) hands the rows over in order. A second one counts the total.
  */
 export async function listNotifications(
   db: Database,
@@ -16,36 +40,70 @@ export async function listNotifications(
 ): Promise<NotificationPageDto> {
   const kinds = kindsForFilter(query.type);
   const cursor = query.before ? parsePageCursor(query.before) : null;
-  const where: WhereOptions<Notification> = {
-    userId: viewerId,
-    ...(query.type === 'unread' ? { isRead: false } : {}),
-    ...(kinds ? { kind: kinds } : {}),
-    ...(cursor
-      ? {
-          [Op.or]: [
-            { createdAt: { [Op.lt]: cursor.time } },
-            { createdAt: cursor.time, id: { [Op.lt]: cursor.id } },
-          ],
-        }
-      : {}),
-  };
+  const where = [
+    'n.user_id = :viewerId',
+    ...(query.type === 'unread' ? ['n.is_read = 0'] : []),
+    ...(kinds ? ['n.kind IN (:kinds)'] : []),
+    ...(cursor ? ['(n.created_at < :before OR (n.created_at = :before AND n.id < :beforeId))'] : []),
+  ].join(' AND ');
   const offset = (query.page - 1) * query.limit;
-  const { rows, count } = await db.models.Notification.findAndCountAll({
-    where,
-    order: [
-      ['createdAt', 'DESC'],
-      ['id', 'DESC'],
-    ],
+  const replacements = {
+    viewerId,
+    kinds,
     limit: query.limit,
     offset,
-  });
+    ...(cursor ? { before: sqlTime(db, cursor.time), beforeId: cursor.id } : {}),
+  };
+  const [rows, [counted]] = await Promise.all([
+    db.sequelize.query<ListedNotification>(
+      `SELECT n.id, n.kind, n.post_id AS postId, n.comment_id AS commentId, n.is_read AS isRead,
+         n.created_at AS createdAt, a.id AS actorId, a.username AS actorUsername, a.email AS actorEmail,
+         a.first_name AS actorFirstName, a.last_name AS actorLastName, a.profile_picture AS actorPicture,
+         a.subscription_type AS actorSubscription,
+         p.content AS postContent, CASE WHEN ${visiblePostSql('p')} THEN 1 ELSE 0 END AS postVisible,
+         c.content AS commentContent
+       FROM notifications n
+       LEFT JOIN users a ON a.id = n.actor_id
+       LEFT JOIN posts p ON p.id = n.post_id
+       LEFT JOIN comments c ON c.id = n.comment_id
+       WHERE ${where}
+       ORDER BY n.created_at DESC, n.id DESC
+       LIMIT :limit OFFSET :offset`,
+      { type: QueryTypes.SELECT, replacements },
+    ),
+    db.sequelize.query<{ total: number | string }>(
+      `SELECT COUNT(*) AS total FROM notifications n WHERE ${where}`,
+      { type: QueryTypes.SELECT, replacements },
+    ),
+  ]);
+  const total = Number(counted?.total ?? 0);
   return {
-    notifications: await hydrateNotifications(db, viewerId, rows),
+    notifications: rows.map((row) => {
+      const postContent =
+        row.postContent !== null && Number(row.postVisible) === 1 ? row.postContent : undefined;
+      const commentContent =
+        postContent !== undefined && row.commentContent !== null ? row.commentContent : undefined;
+      const actor = row.actorId
+        ? {
+            id: row.actorId,
+            username: row.actorUsername,
+            email: row.actorEmail,
+            firstName: row.actorFirstName,
+            lastName: row.actorLastName,
+            profilePicture: row.actorPicture,
+            subscriptionType: row.actorSubscription,
+          }
+        : undefined;
+      return presentNotification(
+        { ...row, isRead: Boolean(Number(row.isRead)), createdAt: toDate(row.createdAt) },
+        { actor, postContent, commentContent },
+      );
+    }),
     pagination: {
       page: query.page,
       limit: query.limit,
-      total: count,
-      hasMore: offset + rows.length < count,
+      total,
+      hasMore: offset + rows.length < total,
     },
   };
 }

@@ -16,7 +16,16 @@ export function presentNotificationActor(actor: AuthorFields): NotificationActor
   return { id, _id, username, firstName, lastName, profilePicture, isPremium };
 }
 
-export function presentNotification(row: Notification, subjects: NotificationSubjects): NotificationDto {
+/** The stored fields a notification's answer is made of. */
+export type NotificationFields = Pick<
+  Notification,
+  'id' | 'kind' | 'postId' | 'commentId' | 'isRead' | 'createdAt'
+>;
+
+export function presentNotification(
+  row: NotificationFields,
+  subjects: NotificationSubjects,
+): NotificationDto {
   const { type, message } = NOTIFICATION_KINDS[row.kind];
   return {
     id: row.id,

@@ -4,9 +4,9 @@ import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
 import type { AuthorFields } from '../presenters/presentAuthor.js';
 import type { MediaFields } from '../presenters/presentMedia.js';
-import type { PollFields, PollOptionFields } from '../presenters/presentPoll.js';
-import { presentPost, type PostFields, type PostPageContext } from '../presenters/presentPost.js';
+import { presentPost, type PostPageContext } from '../presenters/presentPost.js';
 import { POST_COLUMNS, toPostFields, type PostRow } from './postRows.js';
+import { jsonArraySql, parseJsonArray } from './sqlJson.js';
 import { toDate } from './rowValues.js';
 
 export interface PostEntry {
@@ -17,33 +17,62 @@ export interface PostEntry {
   activityAt?: Date;
 }
 
-interface MediaRow extends MediaFields {
-  postId: string;
+interface MediaItem extends MediaFields {
+  position: number;
 }
 
-interface PollRow {
-  pollId: string;
-  postId: string;
-  endsAt: Date | string;
-  totalVotes: number | string;
-  optionId: string;
-  position: number | string;
+interface OptionItem {
+  id: string;
+  position: number;
   optionText: string;
   voteCount: number | string;
-  votedOptionId: string | null;
 }
 
-interface FlagRow {
-  kind: 'like' | 'repost' | 'bookmark';
-  postId: string;
+/** A post row with what the viewer sees around it: own flags, media and poll, read per row. */
+type HydratedRow = PostRow & {
+  liked: number | string;
+  reposted: number | string;
   bookmarkId: string | null;
+  media: unknown;
+  pollId: string | null;
+  pollEndsAt: Date | string | null;
+  pollTotalVotes: number | string | null;
+  pollOptions: unknown;
+  votedOptionId: string | null;
+};
+
+/** Columns of `posts p` (with `polls pl` joined) that hydratePosts reads, for a viewer bound as :viewerId. */
+function hydratedColumns(db: Database): string {
+  const media = jsonArraySql(db, {
+    id: 'm.id',
+    type: 'm.type',
+    url: 'm.url',
+    thumbnailUrl: 'm.thumbnail_url',
+    width: 'm.width',
+    height: 'm.height',
+    position: 'm.position',
+  });
+  const options = jsonArraySql(db, {
+    id: 'o.id',
+    position: 'o.position',
+    optionText: 'o.option_text',
+    voteCount: 'o.vote_count',
+  });
+  return `${POST_COLUMNS},
+    EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = :viewerId) AS liked,
+    EXISTS (SELECT 1 FROM reposts r WHERE r.post_id = p.id AND r.user_id = :viewerId) AS reposted,
+    (SELECT b.id FROM bookmarks b WHERE b.user_id = :viewerId AND b.post_id = p.id) AS bookmarkId,
+    (SELECT ${media} FROM post_media m WHERE m.post_id = p.id) AS media,
+    pl.id AS pollId, pl.ends_at AS pollEndsAt, pl.total_votes AS pollTotalVotes,
+    (SELECT ${options} FROM poll_options o WHERE o.poll_id = pl.id) AS pollOptions,
+    (SELECT pv.option_id FROM poll_votes pv WHERE pv.poll_id = pl.id AND pv.user_id = :viewerId) AS votedOptionId`;
 }
 
 /**
- * Turns a page of post ids into PostDtos for one viewer with the same number of queries whatever
- * the page size: the posts with the quoted posts the viewer may see, then in parallel the authors
- * and reposters, the media, the polls with their options and the viewer's votes, and the viewer's
- * likes, reposts and bookmarks. Raw rows, no model instances: this is the feed's hot path.
+ * Turns a page of post ids into PostDtos for one viewer with two queries whatever the page size: the
+ * posts and the quoted posts the viewer may see, each with the viewer's like, repost and bookmark,
+ * its media and its poll (options and the viewer's vote) read alongside; then the authors and
+ * reposters. Raw rows, no model instances: this is the feed's hot path.
  */
 export async function hydratePosts(
   db: Database,
@@ -54,61 +83,37 @@ export async function hydratePosts(
   const select = <T extends object>(sql: string, replacements: Record<string, unknown>) =>
     db.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });
   const pageIds = [...new Set(entries.map((e) => e.postId))];
-  const postRows = await select<PostRow>(
-    `SELECT ${POST_COLUMNS} FROM posts p WHERE p.id IN (:pageIds)
-     UNION
-     SELECT ${POST_COLUMNS} FROM posts p
+  const columns = hydratedColumns(db);
+  const rows = await select<HydratedRow>(
+    `SELECT ${columns} FROM posts p LEFT JOIN polls pl ON pl.post_id = p.id WHERE p.id IN (:pageIds)
+     UNION ALL
+     SELECT ${columns} FROM posts p LEFT JOIN polls pl ON pl.post_id = p.id
      WHERE p.id IN (SELECT q.quoted_post_id FROM posts q WHERE q.id IN (:pageIds)) AND ${visiblePostSql('p')}`,
     { pageIds, viewerId },
   );
-  const posts = new Map<string, PostFields>(postRows.map((row) => [row.id, toPostFields(row)]));
-  const postIds = [...posts.keys()];
-  const userIds = new Set<string>([...posts.values()].map((p) => p.authorId));
-  for (const entry of entries) if (entry.reposterId) userIds.add(entry.reposterId);
-
-  const [users, media, polls, flags] = await Promise.all([
-    select<AuthorFields>(
-      `SELECT id, username, email, first_name AS firstName, last_name AS lastName,
-         profile_picture AS profilePicture, subscription_type AS subscriptionType
-       FROM users WHERE id IN (:userIds)`,
-      { userIds: [...userIds] },
-    ),
-    select<MediaRow>(
-      `SELECT id, post_id AS postId, type, url, thumbnail_url AS thumbnailUrl, width, height
-       FROM post_media WHERE post_id IN (:postIds) ORDER BY post_id, position`,
-      { postIds },
-    ),
-    select<PollRow>(
-      `SELECT pl.id AS pollId, pl.post_id AS postId, pl.ends_at AS endsAt, pl.total_votes AS totalVotes,
-         o.id AS optionId, o.position, o.option_text AS optionText, o.vote_count AS voteCount,
-         pv.option_id AS votedOptionId
-       FROM polls pl
-       JOIN poll_options o ON o.poll_id = pl.id
-       LEFT JOIN poll_votes pv ON pv.poll_id = pl.id AND pv.user_id = :viewerId
-       WHERE pl.post_id IN (:postIds)`,
-      { postIds, viewerId },
-    ),
-    select<FlagRow>(
-      `SELECT 'like' AS kind, l.post_id AS postId, NULL AS bookmarkId
-         FROM likes l WHERE l.user_id = :viewerId AND l.post_id IN (:postIds)
-       UNION ALL
-       SELECT 'repost', r.post_id, NULL FROM reposts r WHERE r.user_id = :viewerId AND r.post_id IN (:postIds)
-       UNION ALL
-       SELECT 'bookmark', b.post_id, b.id FROM bookmarks b WHERE b.user_id = :viewerId AND b.post_id IN (:postIds)`,
-      { postIds, viewerId },
-    ),
-  ]);
-
   const context: PostPageContext = {
-    users: new Map(users.map((u) => [u.id, u])),
-    media: groupMedia(media),
-    ...groupPolls(polls),
-    liked: new Set(flags.filter((f) => f.kind === 'like').map((f) => f.postId)),
-    reposted: new Set(flags.filter((f) => f.kind === 'repost').map((f) => f.postId)),
-    bookmarks: new Map(flags.filter((f) => f.kind === 'bookmark').map((f) => [f.postId, f.bookmarkId!])),
-    quoted: posts,
+    users: new Map(),
+    media: new Map(),
+    polls: new Map(),
+    votes: new Map(),
+    liked: new Set(),
+    reposted: new Set(),
+    bookmarks: new Map(),
+    quoted: new Map(),
     now: Date.now(),
   };
+  // A post both on the page and quoted comes twice, alike.
+  for (const row of rows) readExtras(row, context);
+  const posts = context.quoted;
+  const userIds = new Set<string>([...posts.values()].map((p) => p.authorId));
+  for (const entry of entries) if (entry.reposterId) userIds.add(entry.reposterId);
+  const users = await select<AuthorFields>(
+    `SELECT id, username, email, first_name AS firstName, last_name AS lastName,
+       profile_picture AS profilePicture, subscription_type AS subscriptionType
+     FROM users WHERE id IN (:userIds)`,
+    { userIds: [...userIds] },
+  );
+  for (const user of users) context.users.set(user.id, user);
   return entries.flatMap((entry) => {
     const post = posts.get(entry.postId);
     if (!post) return [];
@@ -117,35 +122,35 @@ export async function hydratePosts(
   });
 }
 
-function groupMedia(rows: MediaRow[]): Map<string, MediaFields[]> {
-  const byPost = new Map<string, MediaFields[]>();
-  for (const { postId, ...media } of rows) {
-    const list = byPost.get(postId) ?? [];
-    list.push({ ...media, width: media.width ?? null, height: media.height ?? null });
-    byPost.set(postId, list);
+/** Files one row's post (as a possible quote too), flags, media and poll into the page context. */
+function readExtras(row: HydratedRow, context: PostPageContext): void {
+  const post = toPostFields(row);
+  context.quoted.set(post.id, post);
+  if (Number(row.liked)) context.liked.add(post.id);
+  if (Number(row.reposted)) context.reposted.add(post.id);
+  if (row.bookmarkId) context.bookmarks.set(post.id, row.bookmarkId);
+  const media = parseJsonArray<MediaItem>(row.media).sort((a, b) => a.position - b.position);
+  if (media.length > 0) {
+    context.media.set(
+      post.id,
+      media.map(({ position: _position, ...item }) => ({
+        ...item,
+        width: item.width ?? null,
+        height: item.height ?? null,
+      })),
+    );
   }
-  return byPost;
-}
-
-function groupPolls(rows: PollRow[]): Pick<PostPageContext, 'polls' | 'votes'> {
-  const polls = new Map<string, { poll: PollFields; options: PollOptionFields[] }>();
-  const votes = new Map<string, string>();
-  for (const row of rows) {
-    let entry = polls.get(row.postId);
-    if (!entry) {
-      const poll = { id: row.pollId, endsAt: toDate(row.endsAt), totalVotes: Number(row.totalVotes) };
-      entry = { poll, options: [] };
-      polls.set(row.postId, entry);
-    }
-    entry.options.push({
-      id: row.optionId,
-      position: Number(row.position),
-      optionText: row.optionText,
-      voteCount: Number(row.voteCount),
-    });
-    if (row.votedOptionId) votes.set(row.pollId, row.votedOptionId);
+  if (row.pollId && row.pollEndsAt !== null) {
+    const poll = { id: row.pollId, endsAt: toDate(row.pollEndsAt), totalVotes: Number(row.pollTotalVotes) };
+    const options = parseJsonArray<OptionItem>(row.pollOptions).map((option) => ({
+      id: option.id,
+      position: Number(option.position),
+      optionText: option.optionText,
+      voteCount: Number(option.voteCount),
+    }));
+    context.polls.set(post.id, { poll, options });
+    if (row.votedOptionId) context.votes.set(row.pollId, row.votedOptionId);
   }
-  return { polls, votes };
 }
 
 /** One post as `viewerId` sees it (the caller has checked it exists and is visible). */

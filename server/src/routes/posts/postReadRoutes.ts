@@ -1,8 +1,6 @@
 import type { Router } from 'express';
 import { PageQuerySchema, PostSearchQuerySchema } from '@flock/shared';
 import type { AppContext } from '../../context.js';
-import { isUuid } from '../../db/ids.js';
-import { AppError } from '../../errors.js';
 import { currentUser, parse, sendOk, sendPage } from '../../http.js';
 import { findVisiblePost } from '../../queries/findVisiblePost.js';
 import { loadHomeFeed } from '../../queries/homeFeed.js';
@@ -26,13 +24,7 @@ export function addPostReadRoutes(router: Router, ctx: AppContext): void {
   router.get('/user/:idOrUsername', async (req, res) => {
     const query = parse(PageQuerySchema, req.query);
     const key = req.params.idOrUsername as string;
-    const usernameLower = key.toLowerCase();
-    const author = await ctx.db.models.User.findOne({
-      where: isUuid(key) ? { id: key } : { usernameLower },
-      attributes: ['id'],
-    });
-    if (!author) throw new AppError('user_not_found');
-    sendPage(res, await loadMemberPosts(ctx.db, currentUser(req).id, author.id, pageWindow(query)), query);
+    sendPage(res, await loadMemberPosts(ctx.db, currentUser(req).id, key, pageWindow(query)), query);
   });
 
   router.get('/:id', async (req, res) => {
