@@ -132,7 +132,8 @@ describe('a new member in the browser', () => {
     }
     // Sent, and the server's count agrees.
     await expect.poll(async () => (await postsBy(stack, dee, dee)).length, { timeout: 20_000 }).toBe(3);
-    expect(await tile('Total Posts')).toBe('3');
+    // The page learns of the send after the server has it: the tile settles on the server's count.
+    await expect.poll(() => tile('Total Posts'), { timeout: 15_000 }).toBe('3');
   });
 
   it('shows a profile edit on the own posts at once, online and offline', async () => {
