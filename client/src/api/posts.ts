@@ -25,6 +25,8 @@ export const postsApi = {
   search: (q: string, page: number, limit = FEED_PAGE_SIZE, signal?: AbortSignal) =>
     request<PostPageDto>(`/posts/search?q=${encodeURIComponent(q)}&page=${page}&limit=${limit}`, { signal }),
   get: (postId: string) => request<{ post: PostDto }>(`/posts/${id(postId)}`),
+  /** The parts of a thread the member may see, in order; `threadId` is its first part's id. */
+  thread: (threadId: string) => request<{ posts: PostDto[] }>(`/threads/${id(threadId)}`),
 };
 
 export const postPaths = {

@@ -60,12 +60,32 @@ async function readFeed(db: MemberDb, feed: string): Promise<FeedItem[]> {
     .reverse()
     .toArray();
   const posts = await db.posts.bulkGet(entries.map((e) => e.postId));
+  const threadSizes = await threadPartCounts(db, posts);
   return entries.flatMap((entry, i) => {
     const post = posts[i];
-    return post
-      ? [{ post: stripRecord(post), retweetedBy: entry.retweetedBy, activityAt: entry.activityAt }]
-      : [];
+    if (!post) return [];
+    const item: FeedItem = {
+      post: stripRecord(post),
+      retweetedBy: entry.retweetedBy,
+      activityAt: entry.activityAt,
+    };
+    if (post.threadId !== null) item.threadPartsOnDevice = threadSizes.get(post.threadId) ?? 0;
+    return [item];
   });
+}
+
+/** How many parts of each thread among `posts` the device holds (a list's thread cards tell from it). */
+async function threadPartCounts(
+  db: MemberDb,
+  posts: ReadonlyArray<PostRecord | undefined>,
+): Promise<Map<string, number>> {
+  const threadIds = [...new Set(posts.flatMap((post) => (post?.threadId ? [post.threadId] : [])))];
+  const counts = new Map<string, number>();
+  if (threadIds.length === 0) return counts;
+  for (const part of await db.posts.where('threadId').anyOf(threadIds).toArray()) {
+    if (part.threadId) counts.set(part.threadId, (counts.get(part.threadId) ?? 0) + 1);
+  }
+  return counts;
 }
 
 const homeLoader = feedLoader(HOME_FEED, (query) => postsApi.feed(query));

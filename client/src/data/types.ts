@@ -6,6 +6,8 @@ export interface FeedItem {
   post: PostDto;
   retweetedBy: RetweetedByDto | null;
   activityAt: string;
+  /** For a part of a thread: how many of the thread's parts this device holds (a list may show fewer). */
+  threadPartsOnDevice?: number;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'error';

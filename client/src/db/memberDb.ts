@@ -77,6 +77,8 @@ export class MemberDb extends Dexie {
     });
     this.version(3).stores({ members: 'id, usernameKey', followLists: 'key' });
     this.version(4).stores({ notifications: 'id, createdAt', notificationMeta: 'key' });
+    // A thread's parts, read together by its first part's id (the post page, the feed's thread cards).
+    this.version(5).stores({ posts: 'id, origin, threadId' });
   }
 }
 

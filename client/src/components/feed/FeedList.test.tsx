@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedItem, PagedList } from '../../data/types';
 import { makePost } from '../../test/fixtures';
@@ -17,6 +18,13 @@ const items = (count: number, from = 1): FeedItem[] =>
     const post = makePost({ id: `p${from + i}`, content: `Post ${from + i}` });
     return { post, retweetedBy: null, activityAt: post.createdAt };
   });
+
+/** Part `position` of the thread `t` (three parts), as the feed lists it. */
+const threadPart = (position: number, onDevice = 3): FeedItem => {
+  const id = position === 0 ? 't' : `t${position}`;
+  const post = makePost({ id, content: `Part ${position + 1}`, threadId: 't', threadPosition: position });
+  return { post, retweetedBy: null, activityAt: post.createdAt, threadPartsOnDevice: onDevice };
+};
 
 function feed(overrides: Partial<PagedList<FeedItem>> = {}): PagedList<FeedItem> {
   return {
@@ -113,5 +121,59 @@ describe('FeedList', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
     expect(list.loadMore).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the parts of a thread on the page as one card, in order, never twice', () => {
+    const list = [...items(1), threadPart(2), threadPart(1), threadPart(0), ...items(1, 2), threadPart(1)];
+    render(<FeedList feed={feed({ items: list })} highlightId="t1" />, { wrapper: MemoryRouter });
+    const thread = screen.getByRole('group', { name: 'Thread by Grace Hopper' });
+    const parts = within(thread).getAllByRole('article');
+    expect(parts.map((p) => p.getAttribute('aria-label'))).toEqual(['Part 1', 'Part 2', 'Part 3']);
+    expect(parts.map((p) => p.id)).toEqual(['post-t', 'post-t1', 'post-t2']);
+    expect(parts.map((p) => p.dataset.highlighted)).toEqual(['false', 'true', 'false']);
+    expect(within(thread).queryByRole('link', { name: 'Show this thread' })).toBeNull();
+    const cards = screen.getAllByRole('article').map((c) => c.getAttribute('aria-label'));
+    expect(cards).toEqual(['Post 1', 'Part 1', 'Part 2', 'Part 3', 'Post 2']);
+  });
+
+  it('links a thread card that lacks parts to the whole thread', () => {
+    render(<FeedList feed={feed({ items: [threadPart(2), threadPart(1)] })} />, { wrapper: MemoryRouter });
+    const thread = screen.getByRole('group', { name: 'Thread by Grace Hopper' });
+    expect(
+      within(thread)
+        .getAllByRole('article')
+        .map((p) => p.getAttribute('aria-label')),
+    ).toEqual(['Part 2', 'Part 3']);
+    expect(within(thread).getByRole('link', { name: 'Show this thread' }).getAttribute('href')).toBe(
+      '/post/t',
+    );
+  });
+
+  it('counts a thread card as its posts for the promoted slots', () => {
+    const ad = {
+      id: 'ad1',
+      title: 'Ad 1',
+      description: '',
+      imageUrl: null,
+      targetUrl: 'https://example.com',
+    };
+    const list = [...items(3), threadPart(2), threadPart(1), threadPart(0), ...items(1, 4)];
+    const { container } = render(<FeedList feed={feed({ items: list })} ads={[ad]} />, {
+      wrapper: MemoryRouter,
+    });
+    const order = [...container.querySelectorAll('article, aside')].map(
+      (el) => el.getAttribute('aria-label') ?? '',
+    );
+    // Posts 4 to 6 are the thread: the slot after the fifth post comes after the whole card.
+    expect(order).toEqual([
+      'Post 1',
+      'Post 2',
+      'Post 3',
+      'Part 1',
+      'Part 2',
+      'Part 3',
+      'Promoted: Ad 1',
+      'Post 4',
+    ]);
   });
 });

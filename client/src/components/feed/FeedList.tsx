@@ -1,8 +1,10 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Newspaper, RefreshCw } from 'lucide-react';
 import { FEED_AD_EVERY } from '@flock/shared';
+import { groupThreads, type FeedEntry } from '../../data/threadGroups';
 import type { FeedItem, PagedList } from '../../data/types';
 import { PostCard } from '../posts/PostCard';
+import { ThreadCard } from '../posts/ThreadCard';
 import { LoadMoreButton } from './LoadMoreButton';
 import { PostSkeletons } from './PostSkeleton';
 import { PromotedSlot, type PromotedAd } from './PromotedSlot';
@@ -25,6 +27,7 @@ export const postElementId = (postId: string) => `post-${postId}`;
 /**
  * A list of post cards from the data layer: a Refresh button, skeletons on the first load, "Failed to
  * load posts" with Retry, the empty state, a promoted slot after every fifth post and "Load More".
+ * The parts of a thread in the list make one card.
  */
 export function FeedList({
   feed,
@@ -38,6 +41,7 @@ export function FeedList({
   const [lastAction, setLastAction] = useState<'refresh' | 'loadMore'>('refresh');
   const [refreshing, setRefreshing] = useState(false);
   const focusFrom = useRef<number | null>(null);
+  const entries = useMemo(() => (items ? groupThreads(items) : []), [items]);
 
   // When the last page arrives the button goes away: focus moves to the first post it brought.
   useEffect(() => {
@@ -103,26 +107,57 @@ export function FeedList({
       ) : (
         <>
           {status === 'error' && lastAction === 'refresh' && <InlineError onRetry={() => void refresh()} />}
-          {items.map((item, index) => {
-            const slot = (index + 1) % FEED_AD_EVERY === 0 ? (index + 1) / FEED_AD_EVERY - 1 : null;
-            return (
-              <Fragment key={item.post.id}>
-                <PostCard
-                  id={postElementId(item.post.id)}
-                  post={item.post}
-                  retweetedBy={item.retweetedBy}
-                  highlighted={item.post.id === highlightId}
-                />
-                {slot !== null && <PromotedSlot ad={ads[slot]} />}
-              </Fragment>
-            );
-          })}
+          {withAdSlots(entries).map(({ entry, slots }) => (
+            <Fragment key={entry.key}>
+              <EntryCard entry={entry} highlightId={highlightId} />
+              {slots.map((slot) => (
+                <PromotedSlot key={`ad-${slot}`} ad={ads[slot]} />
+              ))}
+            </Fragment>
+          ))}
           {status === 'error' && lastAction === 'loadMore' && <InlineError onRetry={loadMore} />}
           {hasMore && <LoadMoreButton loading={status === 'loading'} onClick={loadMore} />}
         </>
       )}
     </div>
   );
+}
+
+function EntryCard({ entry, highlightId }: { entry: FeedEntry; highlightId: string | null }) {
+  if (entry.kind === 'post') {
+    const { post, retweetedBy } = entry.item;
+    return (
+      <PostCard
+        id={postElementId(post.id)}
+        post={post}
+        retweetedBy={retweetedBy}
+        highlighted={post.id === highlightId}
+      />
+    );
+  }
+  return (
+    <ThreadCard
+      parts={entry.parts.map((part) => part.post)}
+      retweetedBy={entry.retweetedBy}
+      partId={postElementId}
+      highlightId={highlightId}
+      showThreadOf={entry.complete ? null : entry.threadId}
+    />
+  );
+}
+
+/** The promoted slots after each card: one each time the posts shown so far pass a multiple of five. */
+function withAdSlots(entries: readonly FeedEntry[]): Array<{ entry: FeedEntry; slots: number[] }> {
+  let posts = 0;
+  return entries.map((entry) => {
+    const before = posts;
+    posts += entry.kind === 'post' ? 1 : entry.parts.length;
+    const slots: number[] = [];
+    for (let slot = Math.floor(before / FEED_AD_EVERY); slot < Math.floor(posts / FEED_AD_EVERY); slot++) {
+      slots.push(slot);
+    }
+    return { entry, slots };
+  });
 }
 
 function InlineError({ onRetry }: { onRetry(): void }) {

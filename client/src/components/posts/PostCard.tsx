@@ -1,4 +1,5 @@
 import { forwardRef, useId, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { MapPin, Repeat2, Smile, Tag } from 'lucide-react';
 import type { PostDto, RetweetedByDto } from '@flock/shared';
@@ -25,6 +26,14 @@ interface PostCardProps {
   onDeleted?(): void;
   /** The article's id; feeds use post-<id> so notifications can scroll to it. */
   id?: string;
+  /** A part of a thread card: drawn without a card of its own. */
+  inThread?: boolean;
+  /** A line runs from the avatar down to the next part of the thread. */
+  joinsNext?: boolean;
+  /** The part the page was opened for, marked for sight and for screen readers. */
+  current?: boolean;
+  /** Where the comments panel goes when not under the post (the post page puts it after the thread). */
+  commentsIn?: Element | null;
 }
 
 /** One post as a card: who and when, the content, its media, poll or quote, the actions and comments. */
@@ -36,6 +45,10 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
     highlighted = false,
     onDeleted,
     id,
+    inThread = false,
+    joinsNext = false,
+    current = false,
+    commentsIn,
   },
   ref,
 ) {
@@ -51,13 +64,23 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
   const isOwn = user?.id === post.author.id;
   const name = fullNameOf(post.author);
   const profile = `/profile/${encodeURIComponent(post.author.username)}`;
+  const classes = ['post-card'];
+  if (inThread) classes.push('in-thread');
+  if (highlighted) classes.push('is-highlighted');
+  if (current) classes.push('is-current');
+  const comments = commentsUsed ? (
+    <CommentsPanel post={post} id={panelId} open={showComments} isOwnPost={isOwn} />
+  ) : (
+    <section id={panelId} aria-label="Comments" hidden />
+  );
   return (
     <article
       ref={ref}
       id={id}
       tabIndex={-1}
-      className={`post-card${highlighted ? ' is-highlighted' : ''}`}
+      className={classes.join(' ')}
       aria-labelledby={nameId}
+      aria-current={current || undefined}
     >
       {retweetedBy && (
         <p className="post-repost-line">
@@ -71,9 +94,14 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
         </p>
       )}
       <div className="post-layout">
-        <Link to={profile} className="post-avatar" tabIndex={-1} aria-hidden="true">
-          <Avatar src={post.author.profilePicture} name={name} size={40} />
-        </Link>
+        <div className="post-gutter">
+          <Link to={profile} className="post-avatar" tabIndex={-1} aria-hidden="true">
+            <Avatar src={post.author.profilePicture} name={name} size={40} />
+          </Link>
+          {joinsNext && !(showComments && commentsIn === undefined) && (
+            <span className="post-thread-line" aria-hidden="true" />
+          )}
+        </div>
         <div className="post-main">
           <PostHeader post={post} nameId={nameId} isOwn={isOwn} onDeleted={onDeleted} />
           <PostText text={post.content} />
@@ -94,11 +122,7 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
           />
         </div>
       </div>
-      {commentsUsed ? (
-        <CommentsPanel post={post} id={panelId} open={showComments} isOwnPost={isOwn} />
-      ) : (
-        <section id={panelId} aria-label="Comments" hidden />
-      )}
+      {commentsIn === undefined ? comments : commentsIn && createPortal(comments, commentsIn)}
     </article>
   );
 });

@@ -3,12 +3,15 @@ import { ArrowLeft } from 'lucide-react';
 import { PostCard } from '../../components/posts/PostCard';
 import { Spinner } from '../../components/ui/LoadingScreen';
 import { usePost } from '../../data/posts';
+import { useThread } from '../../data/threads';
 import { PostLoadError, PostNotFound } from './PostStates';
+import { PostThread } from './PostThread';
 import './PostPage.css';
 
-/** /post/:id: one post with its comments open. */
+/** /post/:id: one post with its comments open; a part of a thread shows with the whole thread. */
 export default function PostPage({ postId }: { postId: string }) {
   const { post, status, retry } = usePost(postId);
+  const thread = useThread(post?.threadId ?? null);
   const navigate = useNavigate();
   const back = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -25,7 +28,9 @@ export default function PostPage({ postId }: { postId: string }) {
           Post
         </h1>
       </header>
-      {post ? (
+      {post?.threadId ? (
+        <PostThread key={post.id} post={post} thread={thread} onDeleted={() => navigate('/dashboard')} />
+      ) : post ? (
         <PostCard key={post.id} post={post} commentsOpen onDeleted={() => navigate('/dashboard')} />
       ) : status === 'not-found' ? (
         <PostNotFound />
