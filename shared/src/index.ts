@@ -37,3 +37,5 @@ export * from './sync/idbOutboxStore.js';
 export * from './realtime/events.js';
 export * from './realtime/connection.js';
 export * from './realtime/notificationTag.js';
+export type * from './dto/drafts.js';
+export * from './dto/scheduledPosts.js';

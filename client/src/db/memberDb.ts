@@ -10,6 +10,12 @@ import type {
   PostRecord,
 } from './records';
 import type { NotificationMetaRecord, NotificationRecord } from './notificationRecords';
+import type {
+  ComposerAutosaveRecord,
+  DraftRecord,
+  ScheduledPostRecord,
+  SyncCursorRecord,
+} from './draftRecords';
 import { isMemberDbDeleted } from './deletedMemberDbs';
 
 /**
@@ -59,6 +65,10 @@ export class MemberDb extends Dexie {
   followLists!: EntityTable<FollowListRecord, 'key'>;
   notifications!: EntityTable<NotificationRecord, 'id'>;
   notificationMeta!: EntityTable<NotificationMetaRecord, 'key'>;
+  composerAutosave!: EntityTable<ComposerAutosaveRecord, 'key'>;
+  drafts!: EntityTable<DraftRecord, 'id'>;
+  scheduledPosts!: EntityTable<ScheduledPostRecord, 'id'>;
+  syncCursors!: EntityTable<SyncCursorRecord, 'scope'>;
 
   constructor(userId: string) {
     // No query cache: the worker writes the outbox behind Dexie's back, and live queries must then
@@ -79,6 +89,13 @@ export class MemberDb extends Dexie {
     this.version(4).stores({ notifications: 'id, createdAt', notificationMeta: 'key' });
     // A thread's parts, read together by its first part's id (the post page, the feed's thread cards).
     this.version(5).stores({ posts: 'id, origin, threadId' });
+    // Drafts, scheduled posts, the composer's autosave and the change feed's cursors.
+    this.version(8).stores({
+      composerAutosave: 'key',
+      drafts: 'id, updatedAt',
+      scheduledPosts: 'id, status, scheduledFor',
+      syncCursors: 'scope',
+    });
   }
 }
 

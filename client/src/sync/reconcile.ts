@@ -1,6 +1,7 @@
 import { isApiError } from '../api/ApiError';
 import { postsApi } from '../api/posts';
 import type { MemberDb } from '../db/memberDb';
+import { blobsKeptByDrafts } from '../data/draftMedia';
 import { localBlobId } from '../data/localMedia';
 import { removePostLocally, storeFetchedPosts } from '../data/postRecords';
 import { rollbackEntry } from './kinds/handlers';
@@ -50,10 +51,11 @@ async function settleRecordsSentElsewhere(db: MemberDb): Promise<void> {
   }
 }
 
-/** Files kept for uploads that are done or discarded. */
+/** Files kept for uploads that are done or discarded (the composer's and drafts' files stay). */
 export async function collectOrphanMedia(db: MemberDb): Promise<void> {
-  await db.transaction('rw', db.outbox, db.posts, db.mediaBlobs, async () => {
-    const kept = new Set<string>();
+  const tables = [db.outbox, db.posts, db.mediaBlobs, db.composerAutosave, db.drafts];
+  await db.transaction('rw', tables, async () => {
+    const kept = new Set<string>(await blobsKeptByDrafts(db));
     for (const entry of await db.outbox.toArray()) entry.multipart?.files.forEach((f) => kept.add(f.blobId));
     for (const post of await db.posts.where('origin').equals('local').toArray()) {
       for (const media of post.mediaUrls) {

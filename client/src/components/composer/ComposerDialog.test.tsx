@@ -18,6 +18,11 @@ const data = vi.hoisted(() => ({
   createThread: vi.fn(),
   addComment: vi.fn(),
   replyToComment: vi.fn(),
+  saveDraft: vi.fn(),
+  deleteDraft: vi.fn(),
+  saveComposerAutosave: vi.fn(),
+  clearComposerAutosave: vi.fn(),
+  readComposerAutosave: vi.fn(),
 }));
 vi.mock('../../data/posts', () => ({
   createPost: data.createPost,
@@ -28,10 +33,17 @@ vi.mock('../../data/comments', () => ({
   addComment: data.addComment,
   replyToComment: data.replyToComment,
 }));
+vi.mock('../../data/drafts', () => ({ saveDraft: data.saveDraft, deleteDraft: data.deleteDraft }));
+vi.mock('../../data/composerAutosave', () => ({
+  saveComposerAutosave: data.saveComposerAutosave,
+  clearComposerAutosave: data.clearComposerAutosave,
+  readComposerAutosave: data.readComposerAutosave,
+}));
 
 beforeAll(polyfillDialog);
 beforeEach(() => {
   for (const fn of Object.values(data)) fn.mockReset().mockResolvedValue('new-id');
+  data.readComposerAutosave.mockResolvedValue(null);
 });
 afterEach(() => {
   cleanup();
@@ -128,17 +140,72 @@ describe('Create Post', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('closes on Escape and resets everything for the next open', async () => {
+  it('keeps what was typed as a draft when closed with Escape, says so, and opens empty next time', async () => {
     renderComposer();
     let dialog = await openComposer('post', 'Create Post');
     typeInto(textbox(dialog), 'Draft text');
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('composer-state').textContent).toBe('closed');
+    expect(data.saveDraft).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Draft text', privacy: 'public', isThread: false, media: [] }),
+      null,
+    );
+    expect(data.clearComposerAutosave).toHaveBeenCalled();
+    expect(screen.getByText('Draft saved successfully!')).toBeTruthy();
 
     dialog = await openComposer('post', 'Create Post');
     expect(textbox(dialog).value).toBe('');
     expect(data.createPost).not.toHaveBeenCalled();
+  });
+
+  it('closes an empty composer without a draft; Save draft keeps a thread and its reply-less parts', async () => {
+    renderComposer();
+    let dialog = await openComposer('post', 'Create Post');
+    typeInto(textbox(dialog), '   ');
+    expect(within(dialog).getByRole('button', { name: 'Save draft' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(data.saveDraft).not.toHaveBeenCalled();
+
+    dialog = await openComposer('thread', 'Create Thread');
+    typeInto(textbox(dialog, 'Thread post 1 of 2'), 'one');
+    typeInto(textbox(dialog, 'Thread post 2 of 2'), 'two');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(data.saveDraft).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'one', isThread: true, threadPosts: ['one', 'two'] }),
+      null,
+    );
+  });
+
+  it('keeps the composer open with the text when the draft cannot be kept', async () => {
+    renderComposer();
+    const dialog = await openComposer('post', 'Create Post');
+    typeInto(textbox(dialog), 'Precious words');
+    data.saveDraft.mockRejectedValueOnce(new Error('QuotaExceededError'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to save draft');
+    expect(textbox(dialog).value).toBe('Precious words');
+  });
+
+  it('keeps the open composer on the device as it is typed, and forgets it once posted', async () => {
+    renderComposer();
+    const dialog = await openComposer('post', 'Create Post');
+    typeInto(textbox(dialog), 'Half a thought');
+    await waitFor(() =>
+      expect(data.saveComposerAutosave).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          request: { mode: 'post' },
+          fields: expect.objectContaining({ content: 'Half a thought' }),
+          draftId: null,
+        }),
+      ),
+    );
+    fireEvent.click(postButton(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(data.clearComposerAutosave).toHaveBeenCalled();
+    expect(data.deleteDraft).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import type { RestoredComposer } from '../../data/composerAutosave';
+import { clearComposerAutosave } from '../../data/composerAutosave';
+import { deleteDraft, saveDraft } from '../../data/drafts';
 import { useOwnProfile } from '../../data/profile';
 import { confirmationOf } from '../../sync/confirmation';
 import { Avatar } from '../profile/Avatar';
@@ -6,12 +9,15 @@ import { Alert } from '../ui/Alert';
 import { Dialog } from '../ui/Dialog';
 import { CharacterCounter } from './CharacterCounter';
 import { ComposerChips } from './ComposerChips';
+import { draftFromComposer, hasDraftContent, stateFromStored } from './composerDraft';
 import { ComposerPanelSlot } from './ComposerPanelSlot';
 import {
   COMPOSER_FAILURE,
   COMPOSER_SUCCESS,
   COMPOSER_TITLES,
   COMPOSER_WHAT,
+  DRAFT_SAVE_FAILURE,
+  DRAFT_SAVED,
   effectiveMode,
   replyTarget,
   textLimit,
@@ -32,21 +38,30 @@ import { QuotedPostPreview } from './QuotedPostPreview';
 import { sendComposerPlan } from './sendComposerPlan';
 import { ThreadEditor } from './ThreadEditor';
 import type { ComposerRequest } from './useComposer';
+import { useComposerAutosave } from './useComposerAutosave';
 import { useMediaAttachments } from './useMediaAttachments';
 import './composer.css';
 import './composerParts.css';
 
 interface ComposerDialogProps {
   request: ComposerRequest;
+  /** Fields kept on the device to open with (the autosave, or a draft being edited). */
+  restored?: RestoredComposer | null;
   onClose(): void;
-  /** Called with the confirmation once the data layer has taken the post. */
+  /** Called with the confirmation once the data layer has taken the post (or kept the draft). */
   onPosted(message: string): void;
 }
 
-/** The composer in all its modes: Create Post, Reply, Quote Tweet, Create Thread. Mounted while open. */
-export default function ComposerDialog({ request, onClose, onPosted }: ComposerDialogProps) {
+/**
+ * The composer in all its modes: Create Post, Reply, Quote Tweet, Create Thread. Mounted while open.
+ * What is typed is kept on the device as it changes; closing with something typed keeps it as a draft.
+ */
+export default function ComposerDialog({ request, restored = null, onClose, onPosted }: ComposerDialogProps) {
   const user = useOwnProfile();
-  const [state, dispatch] = useReducer(composerReducer, request, initialComposerState);
+  const [state, dispatch] = useReducer(composerReducer, request, (opened) =>
+    restored ? stateFromStored(initialComposerState(opened), restored.fields) : initialComposerState(opened),
+  );
+  const draftId = restored?.draftId ?? null;
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -82,8 +97,9 @@ export default function ComposerDialog({ request, onClose, onPosted }: ComposerD
   const media = useMediaAttachments(
     state.media,
     edit,
-    request.mode === 'post' ? request.initialFiles : undefined,
+    restored ? restored.files : request.mode === 'post' ? request.initialFiles : undefined,
   );
+  const autosave = useComposerAutosave(request, state, draftId);
 
   /** Whether the form shows an error at `path` next to its field (else it goes in the alert). */
   const shownNextToField = (path: string): boolean => {
@@ -107,10 +123,35 @@ export default function ComposerDialog({ request, onClose, onPosted }: ComposerD
     setBusy(true);
     setAlert(null);
     try {
+      autosave.stop();
       await sendComposerPlan(check.plan);
+      await clearComposerAutosave();
+      if (draftId) await deleteDraft(draftId);
       onPosted(confirmationOf(COMPOSER_SUCCESS[mode], COMPOSER_WHAT[mode]));
     } catch (error) {
+      autosave.resume();
       setAlert(error instanceof Error && error.message ? error.message : COMPOSER_FAILURE);
+      setBusy(false);
+    }
+  };
+
+  /** Closing keeps what was typed as a draft (and says so); an empty composer just closes. */
+  const close = async () => {
+    if (busy) return;
+    autosave.stop();
+    if (!hasDraftContent(state)) {
+      void clearComposerAutosave().catch(() => undefined);
+      onClose();
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveDraft(draftFromComposer(request, state), draftId);
+      await clearComposerAutosave();
+      onPosted(confirmationOf(DRAFT_SAVED, 'Draft'));
+    } catch {
+      autosave.resume();
+      setAlert(DRAFT_SAVE_FAILURE);
       setBusy(false);
     }
   };
@@ -124,7 +165,13 @@ export default function ComposerDialog({ request, onClose, onPosted }: ComposerD
   const panelAllowed = state.panel === 'emoji' || plain;
 
   return (
-    <Dialog open title={COMPOSER_TITLES[mode]} onClose={onClose} busy={busy} className="composer-dialog">
+    <Dialog
+      open
+      title={COMPOSER_TITLES[mode]}
+      onClose={() => void close()}
+      busy={busy}
+      className="composer-dialog"
+    >
       <form
         ref={formRef}
         className="composer-form"
@@ -267,6 +314,14 @@ export default function ComposerDialog({ request, onClose, onPosted }: ComposerD
               {mode !== 'thread' && (
                 <CharacterCounter id={counterId} count={state.content.length} limit={limit} />
               )}
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm composer-save-draft"
+                disabled={busy || !hasDraftContent(state)}
+                onClick={() => void close()}
+              >
+                Save draft
+              </button>
               <button
                 type="submit"
                 className="btn btn-primary composer-post"

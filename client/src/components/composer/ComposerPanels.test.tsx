@@ -11,6 +11,12 @@ vi.mock('../../data/posts', () => ({
   createThread: data.createThread,
 }));
 vi.mock('../../data/comments', () => ({ addComment: vi.fn(), replyToComment: vi.fn() }));
+// The composer's autosave is tested with a member database of its own (composerAutosave.test.ts).
+vi.mock('../../data/composerAutosave', () => ({
+  saveComposerAutosave: vi.fn(() => Promise.resolve()),
+  clearComposerAutosave: vi.fn(() => Promise.resolve()),
+  readComposerAutosave: vi.fn(() => Promise.resolve(null)),
+}));
 
 beforeAll(polyfillDialog);
 beforeEach(() => {

@@ -33,6 +33,10 @@ export const COMPOSER_WHAT: Record<ComposerMode, string> = {
 
 export const COMPOSER_FAILURE = 'Failed to create post';
 
+/** Spec 001 section 8's words for keeping a draft. */
+export const DRAFT_SAVED = 'Draft saved successfully!';
+export const DRAFT_SAVE_FAILURE = 'Failed to save draft';
+
 /** The plain Create Post dialog allows 500 characters; replies, quotes and thread parts 280. */
 export const textLimit = (mode: ComposerMode): number =>
   mode === 'post' ? POST_MAX_LENGTH : EXTENDED_POST_MAX_LENGTH;

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CommentDto, PostDto } from '@flock/shared';
+import type { RestoredComposer } from '../../data/composerAutosave';
 
 /** What the composer is opened for: a plain post (optionally prefilled), a reply, a quote or a thread. */
 export type ComposerRequest =
@@ -9,7 +10,8 @@ export type ComposerRequest =
   | { mode: 'thread' };
 
 export interface ComposerControls {
-  open(request: ComposerRequest): void;
+  /** Opens the composer; `restored` puts back kept fields (the autosave, a draft being edited). */
+  open(request: ComposerRequest, restored?: RestoredComposer): void;
   isOpen: boolean;
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { uuidv7 } from '@flock/shared';
+import type { AutosaveFile } from '../../data/composerAutosave';
 import type { AttachedMedia, ComposerAction } from './composerState';
 import { acceptMediaFiles } from './mediaFiles';
-
-let nextMediaId = 0;
 
 /**
  * Adds checked files with an object URL for their preview, and revokes each URL when its file is removed
@@ -11,8 +11,8 @@ let nextMediaId = 0;
 export function useMediaAttachments(
   media: AttachedMedia[],
   dispatch: (action: ComposerAction) => void,
-  /** Files the composer opens with (a share), added once like picked ones. */
-  initialFiles?: File[],
+  /** Files the composer opens with (a share, or kept ones under their blob ids), added once like picked ones. */
+  initialFiles?: ReadonlyArray<File | AutosaveFile>,
 ) {
   const [error, setError] = useState<string | null>(null);
   const liveUrls = useRef(new Set<string>());
@@ -25,14 +25,21 @@ export function useMediaAttachments(
     };
   }, []);
 
-  const add = (files: File[]) => {
-    const { accepted, error: refusal } = acceptMediaFiles(files, media.length);
+  const add = (files: ReadonlyArray<File | AutosaveFile>) => {
+    const kept = new Map<File, string>();
+    const plain = files.map((item) => {
+      if (item instanceof File) return item;
+      kept.set(item.file, item.blobId);
+      return item.file;
+    });
+    const { accepted, error: refusal } = acceptMediaFiles(plain, media.length);
     setError(refusal);
     if (accepted.length === 0) return;
     const items = accepted.map((file) => {
       const previewUrl = URL.createObjectURL(file);
       liveUrls.current.add(previewUrl);
-      return { id: `media-${++nextMediaId}`, file, previewUrl };
+      // The id is also where the file is kept on the device (the composer's autosave, a draft).
+      return { id: kept.get(file) ?? uuidv7(), file, previewUrl };
     });
     dispatch({ type: 'addMedia', items });
   };
