@@ -113,8 +113,9 @@ export interface TypingSignalPayload {
  * after TYPING_SERVER_TIMEOUT_MS without another.
  */
 export interface ClientToServerEvents {
-  typing_start: (payload: TypingSignalPayload) => void;
-  typing_stop: (payload: TypingSignalPayload) => void;
+  /** `accepted` says whether the server relayed it (false: not a conversation of the member's). */
+  typing_start: (payload: TypingSignalPayload, ack?: (accepted: boolean) => void) => void;
+  typing_stop: (payload: TypingSignalPayload, ack?: (accepted: boolean) => void) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;
