@@ -48,6 +48,8 @@ export const ERROR_MESSAGES = {
   push_subscription_not_found: 'Push subscription not found',
   push_subscription_conflict: 'This push subscription belongs to another account',
   notification_not_found: 'Notification not found',
+  conversation_not_found: 'Conversation not found',
+  cannot_leave_direct_conversation: 'A direct conversation cannot be left; archive it instead',
   internal_error: 'Something went wrong on our side',
 } as const;
 
@@ -100,6 +102,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   push_subscription_not_found: 404,
   push_subscription_conflict: 409,
   notification_not_found: 404,
+  conversation_not_found: 404,
+  cannot_leave_direct_conversation: 400,
   internal_error: 500,
 };
 

@@ -39,3 +39,6 @@ export * from './realtime/connection.js';
 export * from './realtime/notificationTag.js';
 export type * from './dto/drafts.js';
 export * from './dto/scheduledPosts.js';
+export * from './messages/limits.js';
+export * from './messages/schemas.js';
+export type * from './dto/messages.js';

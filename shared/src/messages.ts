@@ -25,6 +25,10 @@ export const SUCCESS_MESSAGES = {
   notificationsRead: 'Notifications marked as read',
   notificationDeleted: 'Notification deleted',
   notificationsDeleted: 'Notifications deleted',
+  conversationRead: 'Conversation marked as read',
+  conversationArchived: 'Conversation archived',
+  conversationUnarchived: 'Conversation moved back to your messages',
+  conversationLeft: 'You left the conversation',
 } as const;
 
 /** Field messages the server sends in `errors`, shown next to the matching input. */

@@ -22,6 +22,12 @@ const SERVER_EVENTS: Record<ServerEventName, true> = {
   'sync.poke': true,
   unread_count: true,
   new_post: true,
+  new_message: true,
+  user_typing: true,
+  user_stopped_typing: true,
+  messages_read: true,
+  conversation_updated: true,
+  conversation_removed: true,
 };
 
 /** The payloads of one server event, as they arrive on the live connection. */

@@ -2,6 +2,7 @@ import { INCORRECT_PASSWORD_FIELD_MESSAGE } from '@flock/shared';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import type { User } from '../models/User.js';
+import { announceDepartureOnCommit } from '../messaging/departedMember.js';
 import { removeAvatarFile } from './removeAvatarFile.js';
 
 /**
@@ -17,6 +18,7 @@ export async function deleteAccount(ctx: AppContext, user: User, password: strin
     });
   }
   await ctx.db.sequelize.transaction(async (transaction) => {
+    await announceDepartureOnCommit(ctx, user.id, transaction);
     await ctx.db.models.User.destroy({ where: { id: user.id }, transaction });
   });
   ctx.realtime.disconnect({ userId: user.id });

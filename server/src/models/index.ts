@@ -3,9 +3,13 @@ import { AgendaJob } from './AgendaJob.js';
 import { Bookmark } from './Bookmark.js';
 import { Comment } from './Comment.js';
 import { CommentLike } from './CommentLike.js';
+import { Conversation } from './Conversation.js';
+import { ConversationAlias } from './ConversationAlias.js';
+import { ConversationParticipant } from './ConversationParticipant.js';
 import { Follow } from './Follow.js';
 import { IdempotencyKey } from './IdempotencyKey.js';
 import { InterestCategory } from './InterestCategory.js';
+import { Message } from './Message.js';
 import { Notification } from './Notification.js';
 import { PasswordResetToken } from './PasswordResetToken.js';
 import { Poll } from './Poll.js';
@@ -52,6 +56,10 @@ export function initModels(sequelize: Sequelize) {
     TimelineEntry: TimelineEntry.initModel(sequelize),
     TimelineState: TimelineState.initModel(sequelize),
     TimelineEvent: TimelineEvent.initModel(sequelize),
+    Conversation: Conversation.initModel(sequelize),
+    ConversationParticipant: ConversationParticipant.initModel(sequelize),
+    Message: Message.initModel(sequelize),
+    ConversationAlias: ConversationAlias.initModel(sequelize),
   };
   User.hasMany(Session, { foreignKey: 'userId', onDelete: 'CASCADE' });
   Session.belongsTo(User, { foreignKey: 'userId' });
@@ -66,9 +74,13 @@ export {
   Bookmark,
   Comment,
   CommentLike,
+  Conversation,
+  ConversationAlias,
+  ConversationParticipant,
   Follow,
   IdempotencyKey,
   InterestCategory,
+  Message,
   Notification,
   PasswordResetToken,
   Poll,

@@ -63,7 +63,7 @@ export function pushMessage(userId: string, dto: NotificationDto, unread: number
 }
 
 /** Recipients a push could reach: push turned on in their settings and at least one device. */
-async function membersWithPush(ctx: AppContext, userIds: string[]): Promise<Set<string>> {
+export async function membersWithPush(ctx: AppContext, userIds: string[]): Promise<Set<string>> {
   const { User, PushSubscription } = ctx.db.models;
   const devices = await PushSubscription.findAll({ where: { userId: userIds }, attributes: ['userId'] });
   if (devices.length === 0) return new Set();

@@ -1,3 +1,4 @@
+import type { ConversationDto, MessageDto } from '../dto/messages.js';
 import type { NotificationDto } from '../dto/notifications.js';
 
 /**
@@ -56,6 +57,35 @@ export interface UnreadCountPayload {
   count: number;
 }
 
+/** A message in a conversation of the member's, as they see both (their unread count, their `read`). */
+export interface NewMessagePayload {
+  conversation: ConversationDto;
+  message: MessageDto;
+}
+
+/** Another member of the conversation started or stopped typing. */
+export interface TypingPayload {
+  userId: string;
+  conversationId: string;
+}
+
+/** A member read a conversation up to `lastReadAt`: messages up to then are read by them. */
+export interface MessagesReadPayload {
+  conversationId: string;
+  userId: string;
+  lastReadAt: string;
+}
+
+/** A conversation of the member's changed (created, someone left, archived on another device). */
+export interface ConversationUpdatedPayload {
+  conversation: ConversationDto;
+}
+
+/** The member is no longer in the conversation (they left it on another device). */
+export interface ConversationRemovedPayload {
+  conversationId: string;
+}
+
 export interface ServerToClientEvents {
   new_notification: (payload: NewNotificationPayload) => void;
   post_liked: (payload: PostLikedPayload) => void;
@@ -64,10 +94,29 @@ export interface ServerToClientEvents {
   new_post: (payload: NewPostPayload) => void;
   'sync.poke': (payload: SyncPokePayload) => void;
   unread_count: (payload: UnreadCountPayload) => void;
+  new_message: (payload: NewMessagePayload) => void;
+  user_typing: (payload: TypingPayload) => void;
+  user_stopped_typing: (payload: TypingPayload) => void;
+  messages_read: (payload: MessagesReadPayload) => void;
+  conversation_updated: (payload: ConversationUpdatedPayload) => void;
+  conversation_removed: (payload: ConversationRemovedPayload) => void;
 }
 
-/** The client sends nothing over the socket yet; writes go through HTTP. */
-export type ClientToServerEvents = Record<never, never>;
+/** What a client says about its own typing in a conversation. */
+export interface TypingSignalPayload {
+  conversationId: string;
+}
+
+/**
+ * The client sends only typing signals over the socket (they are not worth keeping); every write goes
+ * through HTTP. The server relays them to the conversation's other members and stops a start itself
+ * after TYPING_SERVER_TIMEOUT_MS without another.
+ */
+export interface ClientToServerEvents {
+  /** `accepted` says whether the server relayed it (false: not a conversation of the member's). */
+  typing_start: (payload: TypingSignalPayload, ack?: (accepted: boolean) => void) => void;
+  typing_stop: (payload: TypingSignalPayload, ack?: (accepted: boolean) => void) => void;
+}
 
 export type ServerEventName = keyof ServerToClientEvents;
 export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
