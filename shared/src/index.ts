@@ -37,3 +37,6 @@ export * from './sync/idbOutboxStore.js';
 export * from './realtime/events.js';
 export * from './realtime/connection.js';
 export * from './realtime/notificationTag.js';
+export * from './collections/limits.js';
+export * from './collections/schemas.js';
+export type * from './dto/collections.js';
