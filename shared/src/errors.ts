@@ -50,6 +50,13 @@ export const ERROR_MESSAGES = {
   notification_not_found: 'Notification not found',
   conversation_not_found: 'Conversation not found',
   cannot_leave_direct_conversation: 'A direct conversation cannot be left; archive it instead',
+  folder_not_found: 'Folder not found',
+  list_not_found: 'List not found',
+  list_owner_only: 'Only the owner of this list can do this',
+  cannot_remove_list_owner: 'The owner of a list cannot be removed from it',
+  too_many_folders: 'You have reached the maximum number of bookmark folders',
+  too_many_lists: 'You have reached the maximum number of lists',
+  list_full: 'This list has reached its maximum number of members',
   internal_error: 'Something went wrong on our side',
 } as const;
 
@@ -104,6 +111,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   notification_not_found: 404,
   conversation_not_found: 404,
   cannot_leave_direct_conversation: 400,
+  folder_not_found: 404,
+  list_not_found: 404,
+  list_owner_only: 403,
+  cannot_remove_list_owner: 400,
+  too_many_folders: 400,
+  too_many_lists: 400,
+  list_full: 400,
   internal_error: 500,
 };
 

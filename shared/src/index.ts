@@ -42,3 +42,6 @@ export * from './dto/scheduledPosts.js';
 export * from './messages/limits.js';
 export * from './messages/schemas.js';
 export type * from './dto/messages.js';
+export * from './collections/limits.js';
+export * from './collections/schemas.js';
+export type * from './dto/collections.js';

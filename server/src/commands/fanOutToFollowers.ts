@@ -37,7 +37,8 @@ export async function fanOutToFollowers(
   }
 }
 
-async function refreshBatch(db: Database, memberIds: string[], postId: string): Promise<void> {
+/** Re-derives one post in the built timelines of `memberIds`, in one transaction. */
+export async function refreshBatch(db: Database, memberIds: string[], postId: string): Promise<void> {
   if (memberIds.length === 0) return;
   await db.sequelize.transaction(async (transaction) => {
     const timelines = await lockTimelines(db, transaction, memberIds);

@@ -1,20 +1,30 @@
-import { extractHashtags, extractMentions, HASHTAG_MAX_LENGTH } from '@flock/shared';
+import { extractMentions, HASHTAG_MAX_LENGTH, hashtagsAsWritten } from '@flock/shared';
 import type { Transaction } from 'sequelize';
 import type { Models } from '../models/index.js';
 import type { Post } from '../models/Post.js';
 
-/** Stores the #hashtags and the @mentions (of members who exist) written in a new post. */
+/**
+ * Stores the #hashtags of a new post (its text's and its tags', each hashtag's first spelling kept) and
+ * the @mentions of members who exist.
+ */
 export async function recordPostTokens(
-  models: Pick<Models, 'PostHashtag' | 'PostMention' | 'User'>,
+  models: Pick<Models, 'Hashtag' | 'PostHashtag' | 'PostMention' | 'User'>,
   post: Post,
   transaction: Transaction,
 ): Promise<void> {
   const createdAt = post.createdAt;
-  const hashtags = extractHashtags(post.content).filter((tag) => tag.length <= HASHTAG_MAX_LENGTH);
+  const hashtags = hashtagsAsWritten(post.content, post.tags ?? []).filter(
+    (name) => name.length <= HASHTAG_MAX_LENGTH,
+  );
   if (hashtags.length > 0) {
+    // Duplicates are ignored: MySQL collations may count two spellings ("café", "cafe") as one key.
+    await models.Hashtag.bulkCreate(
+      hashtags.map((name) => ({ tag: name.toLowerCase(), name, createdAt })),
+      { transaction, ignoreDuplicates: true },
+    );
     await models.PostHashtag.bulkCreate(
-      hashtags.map((tag) => ({ postId: post.id, tag, createdAt })),
-      { transaction },
+      hashtags.map((name) => ({ postId: post.id, tag: name.toLowerCase(), createdAt })),
+      { transaction, ignoreDuplicates: true },
     );
   }
   const usernames = extractMentions(post.content);

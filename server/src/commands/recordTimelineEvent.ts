@@ -10,6 +10,8 @@ const JOB_OF = {
   follow: 'timeline-add-followee',
   unfollow: 'timeline-remove-followee',
   rebuild: 'timeline-rebuild',
+  tag_follow: 'timeline-add-hashtag',
+  tag_unfollow: 'timeline-remove-hashtag',
 } as const satisfies Record<TimelineEventKind, string>;
 
 export interface TimelineEventValues {
@@ -17,12 +19,15 @@ export interface TimelineEventValues {
   actorId: string;
   postId?: string;
   targetId?: string;
+  /** The hashtag (lower-cased) a tag_follow or tag_unfollow is about. */
+  hashtag?: string;
 }
 
 /**
  * Records, in the transaction that made the change, that timelines must follow it, and enqueues
  * the job that does so in the same transaction. Until the job has run, the feeds it concerns (the
- * actor's and, for posts and reposts, their followers') are read without the timeline.
+ * actor's, for posts and reposts their followers', for posts the followers of its hashtags) are read
+ * without the timeline.
  */
 export async function recordTimelineEvent(
   ctx: AppContext,

@@ -7,6 +7,7 @@ import { peopleMigration } from './20261122-0005-people.js';
 import { idempotencyLeaseMigration } from './20261125-0006-idempotency-lease.js';
 import { timelinesMigration } from './20261125-0007-timelines.js';
 import { messagesMigration } from './20261126-0010-messages.js';
+import { collectionsMigration } from './20261126-0020-collections.js';
 
 /** Every migration, oldest first. Never edit one that has shipped: add a new one. */
 export const migrations: Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   idempotencyLeaseMigration,
   timelinesMigration,
   messagesMigration,
+  collectionsMigration,
 ];

@@ -20,6 +20,8 @@ export class TimelineEntry extends Model<
   declare activityAt: Date;
   declare authorId: string;
   declare reposterId: CreationOptional<string | null>;
+  /** The followed hashtag (lower-cased) that placed the post, when no follow or repost did. */
+  declare hashtag: CreationOptional<string | null>;
 
   static initModel(sequelize: Sequelize): typeof TimelineEntry {
     TimelineEntry.init(
@@ -29,6 +31,7 @@ export class TimelineEntry extends Model<
         activityAt: { type: DataTypes.DATE(3), allowNull: false },
         authorId: { type: DataTypes.UUID, allowNull: false },
         reposterId: { type: DataTypes.UUID, allowNull: true },
+        hashtag: { type: DataTypes.STRING(100), allowNull: true },
       },
       { sequelize, tableName: 'timeline_entries', underscored: true, timestamps: false },
     );

@@ -1,15 +1,20 @@
 import type { Sequelize } from 'sequelize';
 import { AgendaJob } from './AgendaJob.js';
 import { Bookmark } from './Bookmark.js';
+import { BookmarkFolder } from './BookmarkFolder.js';
 import { Comment } from './Comment.js';
 import { CommentLike } from './CommentLike.js';
 import { Conversation } from './Conversation.js';
 import { ConversationAlias } from './ConversationAlias.js';
 import { ConversationParticipant } from './ConversationParticipant.js';
 import { Follow } from './Follow.js';
+import { Hashtag } from './Hashtag.js';
+import { HashtagFollow } from './HashtagFollow.js';
 import { IdempotencyKey } from './IdempotencyKey.js';
 import { InterestCategory } from './InterestCategory.js';
 import { Message } from './Message.js';
+import { ListMember } from './ListMember.js';
+import { MemberList } from './MemberList.js';
 import { Notification } from './Notification.js';
 import { PasswordResetToken } from './PasswordResetToken.js';
 import { Poll } from './Poll.js';
@@ -26,6 +31,7 @@ import { Session } from './Session.js';
 import { TimelineEntry } from './TimelineEntry.js';
 import { TimelineEvent } from './TimelineEvent.js';
 import { TimelineState } from './TimelineState.js';
+import { TrendingHashtag } from './TrendingHashtag.js';
 import { User } from './User.js';
 import { UserInterest } from './UserInterest.js';
 
@@ -60,6 +66,12 @@ export function initModels(sequelize: Sequelize) {
     ConversationParticipant: ConversationParticipant.initModel(sequelize),
     Message: Message.initModel(sequelize),
     ConversationAlias: ConversationAlias.initModel(sequelize),
+    BookmarkFolder: BookmarkFolder.initModel(sequelize),
+    MemberList: MemberList.initModel(sequelize),
+    ListMember: ListMember.initModel(sequelize),
+    Hashtag: Hashtag.initModel(sequelize),
+    HashtagFollow: HashtagFollow.initModel(sequelize),
+    TrendingHashtag: TrendingHashtag.initModel(sequelize),
   };
   User.hasMany(Session, { foreignKey: 'userId', onDelete: 'CASCADE' });
   Session.belongsTo(User, { foreignKey: 'userId' });
@@ -72,6 +84,12 @@ export type Models = ReturnType<typeof initModels>;
 export {
   AgendaJob,
   Bookmark,
+  BookmarkFolder,
+  Hashtag,
+  HashtagFollow,
+  ListMember,
+  MemberList,
+  TrendingHashtag,
   Comment,
   CommentLike,
   Conversation,

@@ -6,6 +6,7 @@ export function presentBookmark(bookmark: Bookmark): BookmarkDto {
     id: bookmark.id,
     _id: bookmark.id,
     postId: bookmark.postId,
+    folderId: bookmark.folderId ?? null,
     createdAt: bookmark.createdAt.toISOString(),
   };
 }

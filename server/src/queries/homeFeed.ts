@@ -10,10 +10,12 @@ import { loadFeedSource, readTimeline } from './timelinePage.js';
 const FOLLOWEES = 'SELECT f.followee_id FROM follows f WHERE f.follower_id = :viewerId';
 
 /**
- * The home feed. A member who follows someone sees their own posts and the posts and reposts of
- * the members they follow, each post once, placed by its newest activity there (its own time or
- * the latest repost by a followee); `reposterId` names that followee when a repost placed it.
- * A member who follows nobody sees every post open to everyone (public, by a public profile) and their own.
+ * The home feed. A member who follows someone sees their own posts, the posts and reposts of
+ * the members they follow and the posts carrying hashtags they follow, each post once, placed by its
+ * newest activity there (its own time or the latest repost by a followee); `reposterId` names that
+ * followee when a repost placed it, `hashtag` the followed hashtag when only a hashtag brought it.
+ * A member who follows nobody and no hashtag sees every post open to everyone (public, by a public
+ * profile) and their own.
  *
  * The followed feed is read from the member's timeline (written on fan-out by the timeline jobs),
  * with visibility checked as it is read. It is computed from the posts instead (followedFeedSql)
@@ -87,30 +89,34 @@ function everyonesPostsSql(window: PageWindow): string {
 }
 
 /**
- * The followed feed computed from the posts (fan-out on read). Two bounded branches, each at most
- * `candidates` rows: the newest original posts of the viewer and followees, and the newest
- * followee-reposted posts (placed by their latest followee repost). The top N posts by newest
- * activity always lie within the top N of each branch, so the page is exact. After a cursor, a post
- * a followee reposted at or before the cursor's place was already listed there, so its original is
- * left out.
+ * The followed feed computed from the posts (fan-out on read). Three bounded branches, each at most
+ * `candidates` rows: the newest original posts of the viewer and followees, the newest
+ * followee-reposted posts (placed by their latest followee repost), and the newest posts with a
+ * followed hashtag (marked with the first such hashtag). The top N posts by newest activity always
+ * lie within the top N of each branch, so the page is exact; a post both followed and tagged counts
+ * as followed. After a cursor, a post a followee reposted at or before the cursor's place was already
+ * listed there, so its original is left out.
  */
 export function followedFeedSql(window: Pick<PageWindow, 'before'>): string {
   const before = window.before !== null;
-  return `SELECT c.postId, c.activityAt, c.reposterId FROM (
-      SELECT b.postId, b.activityAt, b.reposterId,
-        ROW_NUMBER() OVER (PARTITION BY b.postId ORDER BY b.activityAt DESC) AS pick
+  const notListedAsRepost = before
+    ? `AND ${afterCursorSql('p.created_at', 'p.id')} AND NOT EXISTS (SELECT 1 FROM reposts later WHERE later.post_id = p.id AND NOT ${afterCursorSql('later.created_at', 'p.id')} AND later.user_id IN (${FOLLOWEES}))`
+    : '';
+  return `SELECT c.postId, c.activityAt, c.reposterId, c.hashtag FROM (
+      SELECT b.postId, b.activityAt, b.reposterId, b.hashtag,
+        ROW_NUMBER() OVER (PARTITION BY b.postId ORDER BY b.activityAt DESC, b.viaTag) AS pick
       FROM (
         SELECT * FROM (
-          SELECT p.id AS postId, p.created_at AS activityAt, NULL AS reposterId
+          SELECT p.id AS postId, p.created_at AS activityAt, NULL AS reposterId, NULL AS hashtag, 0 AS viaTag
           FROM posts p
           JOIN (${FOLLOWEES} UNION ALL SELECT :viewerId) authors ON p.author_id = authors.followee_id
           WHERE ${visiblePostSql('p')}
-          ${before ? `AND ${afterCursorSql('p.created_at', 'p.id')} AND NOT EXISTS (SELECT 1 FROM reposts later WHERE later.post_id = p.id AND NOT ${afterCursorSql('later.created_at', 'p.id')} AND later.user_id IN (${FOLLOWEES}))` : ''}
+          ${notListedAsRepost}
           ORDER BY p.created_at DESC, p.id DESC LIMIT :candidates
         ) originals
         UNION ALL
         SELECT * FROM (
-          SELECT s.postId, s.activityAt, s.reposterId FROM (
+          SELECT s.postId, s.activityAt, s.reposterId, NULL AS hashtag, 0 AS viaTag FROM (
             SELECT r.post_id AS postId, r.created_at AS activityAt, r.user_id AS reposterId,
               ROW_NUMBER() OVER (PARTITION BY r.post_id ORDER BY r.created_at DESC, r.user_id) AS newest
             FROM follows f
@@ -121,6 +127,20 @@ export function followedFeedSql(window: Pick<PageWindow, 'before'>): string {
           WHERE s.newest = 1 ${before ? `AND ${afterCursorSql('s.activityAt', 's.postId')}` : ''}
           ORDER BY s.activityAt DESC, s.postId DESC LIMIT :candidates
         ) shares
+        UNION ALL
+        SELECT * FROM (
+          SELECT t.postId, t.activityAt, NULL AS reposterId, t.hashtag, 1 AS viaTag FROM (
+            SELECT p.id AS postId, p.created_at AS activityAt, h.tag AS hashtag,
+              ROW_NUMBER() OVER (PARTITION BY p.id ORDER BY h.tag) AS firstTag
+            FROM hashtag_follows hf
+            JOIN post_hashtags h ON h.tag = hf.tag
+            JOIN posts p ON p.id = h.post_id
+            WHERE hf.user_id = :viewerId AND ${visiblePostSql('p')}
+            ${notListedAsRepost}
+          ) t
+          WHERE t.firstTag = 1
+          ORDER BY t.activityAt DESC, t.postId DESC LIMIT :candidates
+        ) tagged
       ) b
     ) c
     WHERE c.pick = 1

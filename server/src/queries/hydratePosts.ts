@@ -15,6 +15,8 @@ export interface PostEntry {
   reposterId?: string | null;
   /** When the post entered the list (its repost time for a repost). */
   activityAt?: Date;
+  /** The followed hashtag (lower-cased) that brought the post into the home feed. */
+  hashtag?: string | null;
 }
 
 interface MediaItem extends MediaFields {
@@ -114,12 +116,27 @@ export async function hydratePosts(
     { userIds: [...userIds] },
   );
   for (const user of users) context.users.set(user.id, user);
+  const hashtagNames = await namesOfHashtags(db, entries);
   return entries.flatMap((entry) => {
     const post = posts.get(entry.postId);
     if (!post) return [];
     const dto = presentPost(post, context, entry.reposterId ?? null);
-    return [entry.activityAt ? { ...dto, activityAt: entry.activityAt.toISOString() } : dto];
+    const placed = entry.activityAt ? { ...dto, activityAt: entry.activityAt.toISOString() } : dto;
+    if (entry.hashtag === undefined) return [placed];
+    const hashtag = entry.hashtag === null ? null : (hashtagNames.get(entry.hashtag) ?? entry.hashtag);
+    return [{ ...placed, followedHashtag: hashtag }];
   });
+}
+
+/** How the hashtags that placed the entries were first written; no query when none did. */
+async function namesOfHashtags(db: Database, entries: readonly PostEntry[]): Promise<Map<string, string>> {
+  const tags = [...new Set(entries.flatMap((e) => (e.hashtag ? [e.hashtag] : [])))];
+  if (tags.length === 0) return new Map();
+  const rows = await db.sequelize.query<{ tag: string; name: string }>(
+    'SELECT tag, name FROM hashtags WHERE tag IN (:tags)',
+    { type: QueryTypes.SELECT, replacements: { tags } },
+  );
+  return new Map(rows.map((row) => [row.tag, row.name]));
 }
 
 /** Files one row's post (as a possible quote too), flags, media and poll into the page context. */

@@ -33,11 +33,15 @@ export function pageWindow(query: PageQuery): PageWindow {
 export const afterCursorSql = (timeColumn: string, idColumn: string): string =>
   `(${timeColumn} < :before OR (${timeColumn} = :before AND ${idColumn} < :beforeId))`;
 
-/** One row of a list query: which post, at what time it entered the list, and through whose repost. */
+/**
+ * One row of a list query: which post, at what time it entered the list, through whose repost, and
+ * (home feed only) through which followed hashtag.
+ */
 export interface ListedPost {
   postId: string;
   activityAt: Date | string;
   reposterId: string | null;
+  hashtag?: string | null;
 }
 
 /**

@@ -3,10 +3,12 @@ import type { Database } from '../db/database.js';
 import { toDate } from './rowValues.js';
 
 /**
- * What a home timeline holds, derived from follows, posts and reposts. An item is a post in a
- * member's feed: the member's own posts and their followees' posts, and posts their followees
- * reposted, each once, placed by its newest activity (a followee's latest repost, else its own
- * time). Visibility is not part of it: the feed checks that when it reads.
+ * What a home timeline holds, derived from follows, followed hashtags, posts and reposts. An item is a
+ * post in a member's feed: the member's own posts, their followees' posts, posts carrying a hashtag
+ * they follow, and posts their followees reposted, each once, placed by its newest activity (a
+ * followee's latest repost, else its own time). A post there only through a hashtag carries that
+ * hashtag (the first in order when several). Visibility is not part of it: the feed checks that when
+ * it reads.
  */
 
 /** How many items a member's timeline keeps; older ones are read from the posts themselves. */
@@ -18,6 +20,7 @@ export interface TimelineItem {
   activityAt: Date;
   authorId: string;
   reposterId: string | null;
+  hashtag: string | null;
 }
 
 /** A place in a timeline: items are ordered by time, then post id, newest first. */
@@ -44,6 +47,7 @@ interface ItemRow {
   activityAt: Date | string;
   authorId: string;
   reposterId: string | null;
+  hashtag: string | null;
 }
 
 const toItem = (row: ItemRow): TimelineItem => ({ ...row, activityAt: toDate(row.activityAt) });
@@ -61,22 +65,29 @@ export async function deriveTimelineItems(
 ): Promise<TimelineItem[]> {
   if (memberIds.length === 0 || postIds.length === 0) return [];
   const rows = await db.sequelize.query<ItemRow>(
-    `SELECT c.memberId, c.postId, c.activityAt, c.authorId, c.reposterId FROM (
-      SELECT x.memberId, x.postId, x.activityAt, x.authorId, x.reposterId,
-        ROW_NUMBER() OVER (PARTITION BY x.memberId, x.postId ORDER BY x.activityAt DESC, x.reposterId) AS pick
+    `SELECT c.memberId, c.postId, c.activityAt, c.authorId, c.reposterId, c.hashtag FROM (
+      SELECT x.memberId, x.postId, x.activityAt, x.authorId, x.reposterId, x.hashtag,
+        ROW_NUMBER() OVER (PARTITION BY x.memberId, x.postId
+          ORDER BY x.activityAt DESC, x.viaTag, x.reposterId, x.hashtag) AS pick
       FROM (
         SELECT m.id AS memberId, p.id AS postId, p.created_at AS activityAt, p.author_id AS authorId,
-          NULL AS reposterId
+          NULL AS reposterId, NULL AS hashtag, 0 AS viaTag
         FROM users m JOIN posts p ON p.id IN (:postIds)
         WHERE m.id IN (:memberIds)
           AND (p.author_id = m.id
             OR EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = m.id AND f.followee_id = p.author_id))
         UNION ALL
-        SELECT f.follower_id, r.post_id, r.created_at, p.author_id, r.user_id
+        SELECT f.follower_id, r.post_id, r.created_at, p.author_id, r.user_id, NULL, 0
         FROM reposts r
         JOIN posts p ON p.id = r.post_id
         JOIN follows f ON f.followee_id = r.user_id
         WHERE r.post_id IN (:postIds) AND f.follower_id IN (:memberIds)
+        UNION ALL
+        SELECT hf.user_id, h.post_id, p.created_at, p.author_id, NULL, h.tag, 1
+        FROM post_hashtags h
+        JOIN hashtag_follows hf ON hf.tag = h.tag
+        JOIN posts p ON p.id = h.post_id
+        WHERE h.post_id IN (:postIds) AND hf.user_id IN (:memberIds)
       ) x
     ) c
     WHERE c.pick = 1`,
@@ -86,9 +97,9 @@ export async function deriveTimelineItems(
 }
 
 /**
- * The newest `count` items of a member's timeline, newest first. Two bounded branches (the newest
- * own and followee posts; the newest followee-reposted posts at their latest repost) hold the top
- * `count` between them, as in the feed's read-time query.
+ * The newest `count` items of a member's timeline, newest first. Three bounded branches (the newest
+ * own and followee posts; the newest followee-reposted posts at their latest repost; the newest posts
+ * with a followed hashtag) hold the top `count` between them, as in the feed's read-time query.
  */
 export async function newestTimelineItems(
   db: Database,
@@ -97,12 +108,13 @@ export async function newestTimelineItems(
   count: number,
 ): Promise<TimelineItem[]> {
   const rows = await db.sequelize.query<ItemRow>(
-    `SELECT :memberId AS memberId, c.postId, c.activityAt, c.authorId, c.reposterId FROM (
-      SELECT b.postId, b.activityAt, b.authorId, b.reposterId,
-        ROW_NUMBER() OVER (PARTITION BY b.postId ORDER BY b.activityAt DESC, b.reposterId) AS pick
+    `SELECT :memberId AS memberId, c.postId, c.activityAt, c.authorId, c.reposterId, c.hashtag FROM (
+      SELECT b.postId, b.activityAt, b.authorId, b.reposterId, b.hashtag,
+        ROW_NUMBER() OVER (PARTITION BY b.postId ORDER BY b.activityAt DESC, b.viaTag, b.reposterId) AS pick
       FROM (
         SELECT * FROM (
-          SELECT p.id AS postId, p.created_at AS activityAt, p.author_id AS authorId, NULL AS reposterId
+          SELECT p.id AS postId, p.created_at AS activityAt, p.author_id AS authorId, NULL AS reposterId,
+            NULL AS hashtag, 0 AS viaTag
           FROM posts p
           JOIN (SELECT f.followee_id FROM follows f WHERE f.follower_id = :memberId UNION ALL SELECT :memberId)
             authors ON p.author_id = authors.followee_id
@@ -110,7 +122,7 @@ export async function newestTimelineItems(
         ) originals
         UNION ALL
         SELECT * FROM (
-          SELECT s.postId, s.activityAt, s.authorId, s.reposterId FROM (
+          SELECT s.postId, s.activityAt, s.authorId, s.reposterId, NULL AS hashtag, 0 AS viaTag FROM (
             SELECT r.post_id AS postId, r.created_at AS activityAt, p.author_id AS authorId,
               r.user_id AS reposterId,
               ROW_NUMBER() OVER (PARTITION BY r.post_id ORDER BY r.created_at DESC, r.user_id) AS newest
@@ -122,6 +134,19 @@ export async function newestTimelineItems(
           WHERE s.newest = 1
           ORDER BY s.activityAt DESC, s.postId DESC LIMIT :count
         ) shares
+        UNION ALL
+        SELECT * FROM (
+          SELECT t.postId, t.activityAt, t.authorId, NULL AS reposterId, t.hashtag, 1 AS viaTag FROM (
+            SELECT h.post_id AS postId, p.created_at AS activityAt, p.author_id AS authorId, h.tag AS hashtag,
+              ROW_NUMBER() OVER (PARTITION BY h.post_id ORDER BY h.tag) AS firstTag
+            FROM hashtag_follows hf
+            JOIN post_hashtags h ON h.tag = hf.tag
+            JOIN posts p ON p.id = h.post_id
+            WHERE hf.user_id = :memberId
+          ) t
+          WHERE t.firstTag = 1
+          ORDER BY t.activityAt DESC, t.postId DESC LIMIT :count
+        ) tagged
       ) b
     ) c
     WHERE c.pick = 1
@@ -167,4 +192,26 @@ export async function followeeTimelinePosts(
     if (!floor || compareKeys(cut, floor) > 0) floor = cut;
   }
   return { postIds: [...postIds], floor };
+}
+
+/**
+ * The posts following a hashtag brings into the member's timeline: the newest `count` posts carrying it.
+ * `floor` is where the hashtag's history was cut (null: none were left out).
+ */
+export async function hashtagTimelinePosts(
+  db: Database,
+  transaction: Transaction,
+  tag: string,
+  count: number,
+): Promise<{ postIds: string[]; floor: TimelineKey | null }> {
+  const rows = await db.sequelize.query<{ postId: string; activityAt: Date | string }>(
+    `SELECT h.post_id AS postId, h.created_at AS activityAt FROM post_hashtags h WHERE h.tag = :tag
+     ORDER BY h.created_at DESC, h.post_id DESC LIMIT :rows`,
+    { type: QueryTypes.SELECT, replacements: { tag, rows: count + 1 }, transaction },
+  );
+  const last = rows.length > count ? rows[count - 1]! : null;
+  return {
+    postIds: rows.slice(0, count).map((row) => row.postId),
+    floor: last ? { at: toDate(last.activityAt), postId: last.postId } : null,
+  };
 }

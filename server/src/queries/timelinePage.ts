@@ -8,7 +8,7 @@ import type { TimelineKey } from './timelineItems.js';
 
 /** What decides how a member's home feed is read, in one query. */
 export interface FeedSource {
-  /** False for a member who follows nobody: their feed is everyone's open posts. */
+  /** False for a member who follows nobody and no hashtag: their feed is everyone's open posts. */
   follows: boolean;
   /** The member's timeline exists; `floor` is where it was cut (null: it holds everything). */
   built: boolean;
@@ -31,10 +31,14 @@ const FOLLOWER_EVENTS = "('post', 'repost', 'unrepost')";
 export async function loadFeedSource(db: Database, viewerId: string): Promise<FeedSource> {
   const [row] = await db.sequelize.query<SourceRow>(
     `SELECT s.member_id AS builtFor, s.floor_at AS floorAt, s.floor_post_id AS floorPostId,
-       EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = :viewerId) AS follows,
+       (EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = :viewerId)
+         OR EXISTS (SELECT 1 FROM hashtag_follows hf WHERE hf.user_id = :viewerId)) AS follows,
        EXISTS (SELECT 1 FROM timeline_events e WHERE e.actor_id = :viewerId
          OR (e.kind IN ${FOLLOWER_EVENTS} AND EXISTS (
-           SELECT 1 FROM follows ef WHERE ef.follower_id = :viewerId AND ef.followee_id = e.actor_id))) AS pending
+           SELECT 1 FROM follows ef WHERE ef.follower_id = :viewerId AND ef.followee_id = e.actor_id))
+         OR (e.kind = 'post' AND EXISTS (
+           SELECT 1 FROM post_hashtags eh JOIN hashtag_follows ehf ON ehf.tag = eh.tag
+           WHERE eh.post_id = e.post_id AND ehf.user_id = :viewerId))) AS pending
      FROM (SELECT 1 AS one) one LEFT JOIN timeline_states s ON s.member_id = :viewerId`,
     { type: QueryTypes.SELECT, replacements: { viewerId } },
   );
@@ -51,7 +55,8 @@ export async function loadFeedSource(db: Database, viewerId: string): Promise<Fe
 
 /**
  * Up to `rows` items of the member's stored timeline from the window's place on, only posts that
- * still exist and that the viewer may see now (the policy, at read time), and reposts not taken back.
+ * still exist and that the viewer may see now (the policy, at read time), reposts not taken back and
+ * hashtags still followed.
  * The index on (member, activity, post) hands them over newest first, so the scan stops after a page.
  */
 export function readTimeline(
@@ -61,7 +66,8 @@ export function readTimeline(
   window: PageWindow,
   rows: number,
 ): Promise<ListedPost[]> {
-  const sql = `SELECT e.post_id AS postId, e.activity_at AS activityAt, e.reposter_id AS reposterId
+  const sql = `SELECT e.post_id AS postId, e.activity_at AS activityAt, e.reposter_id AS reposterId,
+      e.hashtag AS hashtag
     FROM timeline_entries e
     JOIN posts p ON p.id = e.post_id
     WHERE e.member_id = :viewerId
@@ -69,6 +75,8 @@ export function readTimeline(
       ${floor ? 'AND (e.activity_at > :floorAt OR (e.activity_at = :floorAt AND e.post_id >= :floorPostId))' : ''}
       AND (e.reposter_id IS NULL
         OR EXISTS (SELECT 1 FROM reposts r WHERE r.post_id = e.post_id AND r.user_id = e.reposter_id))
+      AND (e.hashtag IS NULL
+        OR EXISTS (SELECT 1 FROM hashtag_follows hf WHERE hf.user_id = :viewerId AND hf.tag = e.hashtag))
       AND ${visiblePostSql('p')}
     ORDER BY e.activity_at DESC, e.post_id DESC`;
   return listPosts(

@@ -14,6 +14,7 @@ import { bookmarksRouter } from './bookmarks/index.js';
 import { hashtagsRouter } from './hashtags/index.js';
 import { interestsRouter } from './interests/index.js';
 import { messagesRouter } from './messages/index.js';
+import { listsRouter } from './lists/index.js';
 import { notificationsRouter } from './notifications/index.js';
 import { pollsRouter } from './polls/index.js';
 import { postsRouter } from './posts/index.js';
@@ -43,6 +44,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use('/push', pushRouter(ctx));
   router.use('/notifications', notificationsRouter(ctx));
   router.use('/messages', messagesRouter(ctx));
+  router.use('/lists', listsRouter(ctx));
   router.use(apiNotFound);
   return router;
 }

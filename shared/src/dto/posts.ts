@@ -82,6 +82,11 @@ export interface PostDto {
   quotesCount: number;
   /** Set when the post is in a feed because someone the viewer follows reposted it. */
   retweetedBy: RetweetedByDto | null;
+  /**
+   * In the home feed: the followed hashtag (as first written) that brought the post there, when no
+   * follow of its author or a reposter did. Absent elsewhere.
+   */
+  followedHashtag?: string | null;
   createdAt: string;
   /**
    * In a list: when the post entered it (the repost time for a repost, else createdAt); lists are
@@ -123,6 +128,8 @@ export interface BookmarkDto {
   id: string;
   _id: string;
   postId: string;
+  /** The member's folder it is filed in; null: in All Bookmarks only. */
+  folderId: string | null;
   createdAt: string;
 }
 

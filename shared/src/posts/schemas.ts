@@ -184,6 +184,8 @@ export const PollVoteSchema = z.object({
 export const BookmarkCreateSchema = z.object({
   id: clientId,
   postId: uuidField('postId must be a post id'),
+  /** File it in one of the member's folders (an existing bookmark moves there). */
+  folderId: z.optional(z.nullable(uuidField('folderId must be a folder id or null'))),
 });
 
 const BEFORE_MESSAGE = 'before must be a nextCursor or an ISO date-time';

@@ -54,6 +54,25 @@ export function extractHashtags(text: string): string[] {
   );
 }
 
+/**
+ * Distinct hashtags of a post as first written (`#TypeScript` stays so), compared without case: those in
+ * its text, then its tags (spaces dropped, so the tag "Machine Learning" is #MachineLearning).
+ */
+export function hashtagsAsWritten(text: string, tags: readonly string[] = []): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  const written = tokenizePostText(text)
+    .filter((t) => t.kind === 'hashtag')
+    .map((t) => t.value);
+  for (const tag of [...written, ...tags.map((t) => t.replace(/\s+/g, ''))]) {
+    const key = tag.toLowerCase();
+    if (tag === '' || seen.has(key) || !/^[\p{L}\p{N}_]+$/u.test(tag)) continue;
+    seen.add(key);
+    result.push(tag);
+  }
+  return result;
+}
+
 /** Distinct mentioned usernames, lowercased, in order of appearance. */
 export function extractMentions(text: string): string[] {
   return distinct(

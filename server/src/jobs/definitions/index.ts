@@ -1,10 +1,13 @@
 import { AddFolloweeToTimelineJob } from './AddFolloweeToTimelineJob.js';
+import { AddHashtagToTimelineJob } from './AddHashtagToTimelineJob.js';
 import { FanOutPostJob } from './FanOutPostJob.js';
 import { FanOutRepostJob } from './FanOutRepostJob.js';
 import { PurgeFailedJobsJob } from './PurgeFailedJobsJob.js';
 import { PurgeIdempotencyKeysJob } from './PurgeIdempotencyKeysJob.js';
 import { RebuildTimelineJob } from './RebuildTimelineJob.js';
+import { RefreshTrendingHashtagsJob } from './RefreshTrendingHashtagsJob.js';
 import { RemoveFolloweeFromTimelineJob } from './RemoveFolloweeFromTimelineJob.js';
+import { RemoveHashtagFromTimelineJob } from './RemoveHashtagFromTimelineJob.js';
 import { RemovePostFromTimelinesJob } from './RemovePostFromTimelinesJob.js';
 import { SendWebPushJob } from './SendWebPushJob.js';
 
@@ -19,6 +22,9 @@ export const jobDefinitions = [
   AddFolloweeToTimelineJob,
   RemoveFolloweeFromTimelineJob,
   RebuildTimelineJob,
+  AddHashtagToTimelineJob,
+  RemoveHashtagFromTimelineJob,
+  RefreshTrendingHashtagsJob,
 ] as const;
 
 export type ProductJobs = typeof jobDefinitions;

@@ -1,7 +1,7 @@
 import { SUCCESS_MESSAGES } from '@flock/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndVerify } from '../../../test/accounts.js';
-import { createPost } from '../../../test/posts.js';
+import { buildCircle, createPost } from '../../../test/posts.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 import { newId } from '../../db/ids.js';
 
@@ -23,7 +23,7 @@ describe('/api/bookmarks', () => {
     const first = await add(member.token, { postId: post.id });
     expect(first.status).toBe(201);
     const bookmark = first.body.data.bookmark;
-    expect(bookmark).toMatchObject({ _id: bookmark.id, postId: post.id });
+    expect(bookmark).toMatchObject({ _id: bookmark.id, postId: post.id, folderId: null });
     expect(new Date(bookmark.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const again = await add(member.token, { postId: post.id });
     expect(again.status).toBe(200);
@@ -79,5 +79,62 @@ describe('/api/bookmarks', () => {
     expect((await remove(member.token, 'nope')).status).toBe(404);
     expect((await app.request.post('/api/bookmarks').send({ postId: newId() })).status).toBe(401);
     expect((await app.request.delete(`/api/bookmarks/${newId()}`)).status).toBe(401);
+  });
+
+  it('lists bookmarks newest first with their posts, 20 a page, by offset or cursor', async () => {
+    const member = await registerAndVerify(app);
+    const posts = [];
+    for (let i = 0; i < 23; i++) posts.push(await createPost(app, member.token, { content: `saved ${i}` }));
+    for (const post of posts) await add(member.token, { postId: post.id }).expect(201);
+    const newestFirst = posts.map((p) => p.id).reverse();
+    const first = await app.request.get('/api/bookmarks').set(bearer(member.token));
+    expect(first.status).toBe(200);
+    expect(first.body.success).toBe(true);
+    expect(first.body.bookmarks).toEqual(first.body.data.bookmarks);
+    expect(first.body.bookmarks.map((b: { postId: string }) => b.postId)).toEqual(newestFirst.slice(0, 20));
+    expect(first.body.bookmarks[0].post).toMatchObject({ id: newestFirst[0], isBookmarked: true });
+    expect(first.body.data.hasMore).toBe(true);
+    const byOffset = await app.request.get('/api/bookmarks?limit=5&offset=20').set(bearer(member.token));
+    expect(byOffset.body.bookmarks.map((b: { postId: string }) => b.postId)).toEqual(newestFirst.slice(20));
+    expect(byOffset.body.data.hasMore).toBe(false);
+    const byCursor = await app.request
+      .get(`/api/bookmarks?before=${encodeURIComponent(first.body.data.nextCursor)}`)
+      .set(bearer(member.token));
+    expect(byCursor.body.bookmarks.map((b: { postId: string }) => b.postId)).toEqual(newestFirst.slice(20));
+  });
+
+  it('drops a bookmark whose post the member may no longer see, and lists only their own', async () => {
+    const { author, friend } = await buildCircle(app);
+    const post = await createPost(app, author.token, { privacy: 'friends' });
+    await add(friend.token, { postId: post.id }).expect(201);
+    const list = async (token: string) =>
+      (await app.request.get('/api/bookmarks').set(bearer(token))).body.bookmarks as unknown[];
+    expect(await list(friend.token)).toHaveLength(1);
+    expect(await list(author.token)).toHaveLength(0);
+    await app.request.post(`/api/users/unfollow/${author.user.id}`).set(bearer(friend.token)).expect(200);
+    expect(await list(friend.token)).toHaveLength(0);
+  });
+
+  it('moves and removes by post id only the member’s own bookmarks', async () => {
+    const [owner, other] = await Promise.all([registerAndVerify(app), registerAndVerify(app)]);
+    const post = await createPost(app, owner.token);
+    const { id } = (await add(owner.token, { postId: post.id })).body.data.bookmark;
+    const move = (token: string, key: string, body: object) =>
+      app.request.put(`/api/bookmarks/${key}`).set(bearer(token)).send(body);
+    expect((await move(other.token, id, { folderId: null })).status).toBe(404);
+    expect((await move(owner.token, id, { folderId: newId() })).body.code).toBe('folder_not_found');
+    expect((await move(owner.token, id, {})).status).toBe(400);
+    expect((await move(owner.token, post.id, { folderId: null })).status).toBe(200);
+    const byPost = (token: string) => app.request.delete(`/api/bookmarks/post/${post.id}`).set(bearer(token));
+    expect((await byPost(other.token)).status).toBe(404);
+    expect((await byPost(owner.token)).status).toBe(200);
+    expect((await byPost(owner.token)).status).toBe(404);
+    expect(await isBookmarked(owner.token, post.id)).toBe(false);
+    expect((await app.request.get('/api/bookmarks?limit=0').set(bearer(owner.token))).status).toBe(400);
+    expect((await app.request.get('/api/bookmarks?folder_id=nope').set(bearer(owner.token))).status).toBe(
+      400,
+    );
+    expect((await app.request.get('/api/bookmarks')).status).toBe(401);
+    expect((await app.request.put(`/api/bookmarks/${id}`).send({ folderId: null })).status).toBe(401);
   });
 });

@@ -24,13 +24,13 @@ describe('GET /api/hashtags/search', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       hashtags: [
-        { name: `${stem}ride`, postCount: 3 },
+        { name: `${stem}Ride`, postCount: 3 },
         { name: `${stem}rest`, postCount: 1 },
         { name: `${stem}run`, postCount: 1 },
       ],
     });
     expect((await search(member.token, `q=${stem}r&limit=1`)).body.data.hashtags).toEqual([
-      { name: `${stem}ride`, postCount: 3 },
+      { name: `${stem}Ride`, postCount: 3 },
     ]);
     expect((await search(member.token, `q=${stem.slice(0, 2)}_`)).body.data.hashtags).toEqual([]);
   });
