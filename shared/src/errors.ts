@@ -48,6 +48,17 @@ export const ERROR_MESSAGES = {
   push_subscription_not_found: 'Push subscription not found',
   push_subscription_conflict: 'This push subscription belongs to another account',
   notification_not_found: 'Notification not found',
+  // Premium and support
+  payments_not_configured: 'Payments are not configured on this server',
+  payment_provider_error: 'The payment provider could not complete the request. Please try again.',
+  already_premium: 'You already have a premium subscription',
+  payment_verification_failed: 'Payment verification failed',
+  no_subscription: 'You have no premium subscription',
+  subscription_not_canceled: 'Only a canceled subscription can be reactivated',
+  subscription_period_over: 'This billing period has ended. Please subscribe again.',
+  invalid_webhook_signature: 'Invalid webhook signature',
+  premium_required:
+    'Advanced privacy controls are a Premium feature. Upgrade to Premium to choose who sees your profile.',
   internal_error: 'Something went wrong on our side',
 } as const;
 
@@ -100,6 +111,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   push_subscription_not_found: 404,
   push_subscription_conflict: 409,
   notification_not_found: 404,
+  // Premium and support
+  payments_not_configured: 503,
+  payment_provider_error: 502,
+  already_premium: 409,
+  payment_verification_failed: 400,
+  no_subscription: 400,
+  subscription_not_canceled: 400,
+  subscription_period_over: 400,
+  invalid_webhook_signature: 400,
+  premium_required: 403,
   internal_error: 500,
 };
 

@@ -37,3 +37,7 @@ export * from './sync/idbOutboxStore.js';
 export * from './realtime/events.js';
 export * from './realtime/connection.js';
 export * from './realtime/notificationTag.js';
+export * from './subscription/premium.js';
+export * from './subscription/schemas.js';
+export type * from './dto/subscription.js';
+export * from './posts/mediaLimits.js';
