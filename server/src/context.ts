@@ -8,6 +8,7 @@ import type { TokenService } from './services/authTokens.js';
 import type { Mailer } from './services/mail/mailer.js';
 import type { MediaStorage } from './services/mediaStorage.js';
 import type { PasswordHasher } from './services/passwords.js';
+import type { PaymentGateway } from './services/payments/paymentGateway.js';
 import type { PushService } from './services/push/pushService.js';
 import type { Secrets } from './services/secrets.js';
 
@@ -28,4 +29,6 @@ export interface AppContext {
   /** Schedules background work; the worker service runs it. */
   jobs: JobRunner;
   push: PushService;
+  /** Razorpay, or null when no keys are set: nothing can be bought, the rest of the app works. */
+  payments: PaymentGateway | null;
 }

@@ -10,6 +10,7 @@ import { createTokenService } from './services/authTokens.js';
 import { createMailer } from './services/mail/mailer.js';
 import { createDiskMediaStorage } from './services/mediaStorage.js';
 import { createPasswordHasher } from './services/passwords.js';
+import { createRazorpayGateway } from './services/payments/razorpayGateway.js';
 import { createPushService } from './services/push/pushService.js';
 import { loadSecrets } from './services/secrets.js';
 
@@ -51,6 +52,7 @@ export async function createContext(env: Env, logger: Logger): Promise<AppContex
       name: `${os.hostname()}:${process.pid}`,
     }),
     push: createPushService({ vapid: secrets.vapid, subject: env.VAPID_SUBJECT }),
+    payments: createRazorpayGateway(env),
   };
   return ctx;
 }

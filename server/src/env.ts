@@ -26,6 +26,21 @@ export function asOrigin(value: string): string | null {
   return bare && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : null;
 }
 
+/** An http(s) URL without query or fragment, without its trailing slash; or null. */
+function asBaseUrl(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.search || url.hash || url.username || url.password) return null;
+  let base = `${url.origin}${url.pathname}`;
+  while (base.endsWith('/')) base = base.slice(0, -1);
+  return base;
+}
+
 const ORIGIN_LIST_MESSAGE =
   'CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.com (scheme, host and port only)';
 
@@ -125,6 +140,29 @@ const EnvFields = z.object({
     .int()
     .positive()
     .default(10 * 60 * 1000),
+  /** Razorpay API keys; without them nothing can be bought and the Subscription page says so. */
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  /** Signs the webhooks Razorpay sends to POST /api/subscription/webhook. */
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** A monthly plan made in the Razorpay dashboard; without it one is created through the API once. */
+  RAZORPAY_PLAN_ID: optionalText,
+  /** The API's origin; the SDK's /v1/... paths go under it. Tests point it at a local stand-in. */
+  RAZORPAY_API_URL: z
+    .string()
+    .trim()
+    .default('https://api.razorpay.com')
+    .refine(
+      (url) => asBaseUrl(url) !== null,
+      'RAZORPAY_API_URL must be an http(s) URL such as https://api.razorpay.com',
+    )
+    .transform((url) => asBaseUrl(url) as string),
+  /** Where requests from the /support form are mailed. */
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .default('support@flock.local')
+    .refine((email) => /^[^\s@]+@[^\s@]+$/.test(email), 'SUPPORT_EMAIL must be an email address'),
 });
 
 /** Rules across fields. */
@@ -134,6 +172,13 @@ const EnvSchema = EnvFields.superRefine((values, issues) => {
       code: 'custom',
       path: [values.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'],
       message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    });
+  }
+  if ((values.RAZORPAY_KEY_ID === undefined) !== (values.RAZORPAY_KEY_SECRET === undefined)) {
+    issues.addIssue({
+      code: 'custom',
+      path: [values.RAZORPAY_KEY_ID === undefined ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET'],
+      message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
     });
   }
 });

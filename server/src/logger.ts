@@ -14,6 +14,10 @@ export const REDACTED_PATHS = [
   '*.otp',
   '*.code',
   '*.jwtSecret',
+  'req.headers["x-razorpay-signature"]',
+  '*.keySecret',
+  '*.key_secret',
+  '*.webhookSecret',
 ];
 
 export function createLogger(env: Pick<Env, 'LOG_LEVEL' | 'isProduction'>): Logger {

@@ -57,6 +57,17 @@ export const ERROR_MESSAGES = {
   too_many_folders: 'You have reached the maximum number of bookmark folders',
   too_many_lists: 'You have reached the maximum number of lists',
   list_full: 'This list has reached its maximum number of members',
+  // Premium and support
+  payments_not_configured: 'Payments are not configured on this server',
+  payment_provider_error: 'The payment provider could not complete the request. Please try again.',
+  already_premium: 'You already have a premium subscription',
+  payment_verification_failed: 'Payment verification failed',
+  no_subscription: 'You have no premium subscription',
+  subscription_not_canceled: 'Only a canceled subscription can be reactivated',
+  subscription_period_over: 'This billing period has ended. Please subscribe again.',
+  invalid_webhook_signature: 'Invalid webhook signature',
+  premium_required:
+    'Advanced privacy controls are a Premium feature. Upgrade to Premium to choose who sees your profile.',
   internal_error: 'Something went wrong on our side',
 } as const;
 
@@ -118,6 +129,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   too_many_folders: 400,
   too_many_lists: 400,
   list_full: 400,
+  // Premium and support
+  payments_not_configured: 503,
+  payment_provider_error: 502,
+  already_premium: 409,
+  payment_verification_failed: 400,
+  no_subscription: 400,
+  subscription_not_canceled: 400,
+  subscription_period_over: 400,
+  invalid_webhook_signature: 400,
+  premium_required: 403,
   internal_error: 500,
 };
 

@@ -45,3 +45,7 @@ export type * from './dto/messages.js';
 export * from './collections/limits.js';
 export * from './collections/schemas.js';
 export type * from './dto/collections.js';
+export * from './subscription/premium.js';
+export * from './subscription/schemas.js';
+export type * from './dto/subscription.js';
+export * from './posts/mediaLimits.js';

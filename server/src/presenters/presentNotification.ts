@@ -12,8 +12,9 @@ export interface NotificationSubjects {
 }
 
 export function presentNotificationActor(actor: AuthorFields): NotificationActorDto {
-  const { id, _id, username, firstName, lastName, profilePicture, isPremium } = presentAuthor(actor);
-  return { id, _id, username, firstName, lastName, profilePicture, isPremium };
+  const { id, _id, username, firstName, lastName, profilePicture, isPremium, subscriptionType } =
+    presentAuthor(actor);
+  return { id, _id, username, firstName, lastName, profilePicture, isPremium, subscriptionType };
 }
 
 /** The stored fields a notification's answer is made of. */

@@ -1,3 +1,5 @@
+import type { SubscriptionType } from './user.js';
+
 /**
  * Spec 000 section 3 "Notification". `mention` is ours: the spec's client shows it with its fallback
  * wording. A repost is `retweet`, a quote post is `share`.
@@ -12,6 +14,8 @@ export interface NotificationActorDto {
   username: string;
   profilePicture: string | null;
   isPremium: boolean;
+  /** Optional: notifications a device stored before the field existed lack it. */
+  subscriptionType?: SubscriptionType;
 }
 
 export interface NotificationDto {
