@@ -8,6 +8,8 @@ import { IdempotencyKey } from './IdempotencyKey.js';
 import { InterestCategory } from './InterestCategory.js';
 import { Notification } from './Notification.js';
 import { PasswordResetToken } from './PasswordResetToken.js';
+import { PaymentEvent } from './PaymentEvent.js';
+import { PaymentPlan } from './PaymentPlan.js';
 import { Poll } from './Poll.js';
 import { PollOption } from './PollOption.js';
 import { PollVote } from './PollVote.js';
@@ -52,6 +54,8 @@ export function initModels(sequelize: Sequelize) {
     TimelineEntry: TimelineEntry.initModel(sequelize),
     TimelineState: TimelineState.initModel(sequelize),
     TimelineEvent: TimelineEvent.initModel(sequelize),
+    PaymentEvent: PaymentEvent.initModel(sequelize),
+    PaymentPlan: PaymentPlan.initModel(sequelize),
   };
   User.hasMany(Session, { foreignKey: 'userId', onDelete: 'CASCADE' });
   Session.belongsTo(User, { foreignKey: 'userId' });
@@ -71,6 +75,8 @@ export {
   InterestCategory,
   Notification,
   PasswordResetToken,
+  PaymentEvent,
+  PaymentPlan,
   Poll,
   PollOption,
   PollVote,

@@ -1,4 +1,5 @@
 import { AddFolloweeToTimelineJob } from './AddFolloweeToTimelineJob.js';
+import { EndLapsedPremiumJob } from './EndLapsedPremiumJob.js';
 import { FanOutPostJob } from './FanOutPostJob.js';
 import { FanOutRepostJob } from './FanOutRepostJob.js';
 import { PurgeFailedJobsJob } from './PurgeFailedJobsJob.js';
@@ -19,6 +20,7 @@ export const jobDefinitions = [
   AddFolloweeToTimelineJob,
   RemoveFolloweeFromTimelineJob,
   RebuildTimelineJob,
+  EndLapsedPremiumJob,
 ] as const;
 
 export type ProductJobs = typeof jobDefinitions;
