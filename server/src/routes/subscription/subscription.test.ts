@@ -282,6 +282,11 @@ describe('GET /api/subscription/details and /status', () => {
     const member = await registerAndVerify(app);
     const basic = await details(member.token);
     expect(basic.status).toBe(200);
+    // The page may load Razorpay's checkout script and its frames.
+    expect(basic.headers['content-security-policy']).toContain(
+      "script-src 'self' https://checkout.razorpay.com",
+    );
+    expect(basic.headers['content-security-policy']).toContain('frame-src https://api.razorpay.com');
     expect(basic.body.data.subscription).toEqual({
       paymentsConfigured: true,
       isPremium: false,
