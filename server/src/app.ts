@@ -10,6 +10,7 @@ import { requestLogger } from './middlewares/requestLogger.js';
 import { embeddableMedia, securityHeaders } from './middlewares/securityHeaders.js';
 import { healthRoute } from './routes/health.js';
 import { apiRouter } from './routes/index.js';
+import { paymentWebhook, WEBHOOK_PATH } from './routes/subscription/webhook.js';
 import { clientApp } from './web/clientApp.js';
 
 export const DEFAULT_CLIENT_DIST = path.resolve(import.meta.dirname, '../../client/dist');
@@ -37,6 +38,8 @@ export function createApp(ctx: AppContext): Express {
       throw new AppError('not_found');
     },
   );
+  // Razorpay signs the raw bytes: its webhook is read before /api's JSON parser.
+  app.post(WEBHOOK_PATH, ...paymentWebhook(ctx));
   app.use('/api', otherOrigins, apiRouter(ctx));
   app.use(clientApp(ctx.env.CLIENT_DIST ?? DEFAULT_CLIENT_DIST));
   app.use(errorHandler(ctx.logger));

@@ -30,6 +30,7 @@ export const fromBlock = (member: Member) => ({
   lastName: member.lastName,
   profilePicture: null,
   isPremium: false,
+  subscriptionType: 'basic',
 });
 
 /** The time stored notifications start at in `notificationFixtures`. */

@@ -2,15 +2,18 @@ import crypto from 'node:crypto';
 import type { ProfileVisibility } from '@flock/shared';
 import { expect } from 'vitest';
 import { bearer } from './accounts.js';
+import { grantPremium, memberIdOf } from './premium.js';
 import type { TestApp } from './testApp.js';
 
 /** Steps the people API tests share: profile visibility, unfollowing, deactivating, unique names. */
 
+/** A visibility other than public is a premium control: the member is made premium first. */
 export async function setProfileVisibility(
   app: TestApp,
   token: string,
   profileVisibility: ProfileVisibility,
 ): Promise<void> {
+  if (profileVisibility !== 'public') await grantPremium(app, await memberIdOf(app, token));
   const res = await app.request.put('/api/settings').set(bearer(token)).send({ profileVisibility });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }

@@ -129,8 +129,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   too_many_folders: 400,
   too_many_lists: 400,
   list_full: 400,
-  // Premium and support
-  payments_not_configured: 503,
+  // Premium and support. Not configured is a lasting state of the deployment, not an outage: a 4xx, so
+  // queued writes fail into the sync centre instead of being retried for ever, and clients show the message.
+  payments_not_configured: 400,
   payment_provider_error: 502,
   already_premium: 409,
   payment_verification_failed: 400,

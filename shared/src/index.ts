@@ -49,3 +49,4 @@ export * from './subscription/premium.js';
 export * from './subscription/schemas.js';
 export type * from './dto/subscription.js';
 export * from './posts/mediaLimits.js';
+export * from './subscription/details.js';

@@ -1,4 +1,4 @@
-import type { PostCreateValues } from '@flock/shared';
+import { mediaLimitsFor, type PostCreateValues } from '@flock/shared';
 import type { AppContext } from '../context.js';
 import type { User } from '../models/User.js';
 import { storePostMedia, type StoredMedia, type UploadedFile } from '../services/media/storePostMedia.js';
@@ -23,7 +23,7 @@ export function createPost(
         ctx,
         media.flatMap((m) => [m.url, m.thumbnailUrl]),
       );
-    const media = await storePostMedia(ctx.media, files, release);
+    const media = await storePostMedia(ctx.media, files, release, mediaLimitsFor(author));
     try {
       return await insertPost(ctx, author, values, media);
     } catch (error) {

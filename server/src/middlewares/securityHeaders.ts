@@ -1,7 +1,18 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
-/** helmet with a CSP that fits the PWA: same-origin scripts, sockets, workers; images from uploads and blobs. */
+/** Razorpay's checkout: its script, the frames it opens and what it loads (Razorpay's published CSP list). */
+const RAZORPAY = {
+  script: 'https://checkout.razorpay.com',
+  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: 'https://lumberjack.razorpay.com',
+  images: 'https://cdn.razorpay.com',
+};
+
+/**
+ * helmet with a CSP that fits the PWA: same-origin scripts, sockets, workers; images from uploads and
+ * blobs; and Razorpay's checkout, which the Subscription page loads when a member pays.
+ */
 export const securityHeaders = () =>
   helmet({
     contentSecurityPolicy: {
@@ -9,12 +20,13 @@ export const securityHeaders = () =>
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", RAZORPAY.script],
+        frameSrc: RAZORPAY.frames,
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', RAZORPAY.images],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', RAZORPAY.connect],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

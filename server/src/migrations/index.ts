@@ -8,6 +8,7 @@ import { idempotencyLeaseMigration } from './20261125-0006-idempotency-lease.js'
 import { timelinesMigration } from './20261125-0007-timelines.js';
 import { messagesMigration } from './20261126-0010-messages.js';
 import { collectionsMigration } from './20261126-0020-collections.js';
+import { premiumMigration } from './20261126-0050-premium.js';
 
 /** Every migration, oldest first. Never edit one that has shipped: add a new one. */
 export const migrations: Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   timelinesMigration,
   messagesMigration,
   collectionsMigration,
+  premiumMigration,
 ];

@@ -39,6 +39,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare subscriptionCurrentPeriodStart: CreationOptional<Date | null>;
   declare subscriptionCurrentPeriodEnd: CreationOptional<Date | null>;
   declare subscriptionCanceledAt: CreationOptional<Date | null>;
+  declare razorpayCustomerId: CreationOptional<string | null>;
+  declare razorpaySubscriptionId: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -78,6 +80,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         subscriptionCurrentPeriodStart: date(),
         subscriptionCurrentPeriodEnd: date(),
         subscriptionCanceledAt: date(),
+        razorpayCustomerId: { type: DataTypes.STRING(64), allowNull: true },
+        razorpaySubscriptionId: { type: DataTypes.STRING(64), allowNull: true },
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },

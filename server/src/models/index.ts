@@ -17,6 +17,8 @@ import { ListMember } from './ListMember.js';
 import { MemberList } from './MemberList.js';
 import { Notification } from './Notification.js';
 import { PasswordResetToken } from './PasswordResetToken.js';
+import { PaymentEvent } from './PaymentEvent.js';
+import { PaymentPlan } from './PaymentPlan.js';
 import { Poll } from './Poll.js';
 import { PollOption } from './PollOption.js';
 import { PollVote } from './PollVote.js';
@@ -72,6 +74,8 @@ export function initModels(sequelize: Sequelize) {
     Hashtag: Hashtag.initModel(sequelize),
     HashtagFollow: HashtagFollow.initModel(sequelize),
     TrendingHashtag: TrendingHashtag.initModel(sequelize),
+    PaymentEvent: PaymentEvent.initModel(sequelize),
+    PaymentPlan: PaymentPlan.initModel(sequelize),
   };
   User.hasMany(Session, { foreignKey: 'userId', onDelete: 'CASCADE' });
   Session.belongsTo(User, { foreignKey: 'userId' });
@@ -101,6 +105,8 @@ export {
   Message,
   Notification,
   PasswordResetToken,
+  PaymentEvent,
+  PaymentPlan,
   Poll,
   PollOption,
   PollVote,

@@ -20,6 +20,8 @@ import { pollsRouter } from './polls/index.js';
 import { postsRouter } from './posts/index.js';
 import { pushRouter } from './push/index.js';
 import { settingsRouter } from './settings/index.js';
+import { subscriptionRouter } from './subscription/index.js';
+import { supportRouter } from './support/index.js';
 import { threadsRouter } from './threads/index.js';
 import { usersRouter } from './users/index.js';
 
@@ -45,6 +47,8 @@ export function apiRouter(ctx: AppContext): Router {
   router.use('/notifications', notificationsRouter(ctx));
   router.use('/messages', messagesRouter(ctx));
   router.use('/lists', listsRouter(ctx));
+  router.use('/subscription', subscriptionRouter(ctx));
+  router.use('/support', supportRouter(ctx, limit));
   router.use(apiNotFound);
   return router;
 }

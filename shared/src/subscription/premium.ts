@@ -54,7 +54,8 @@ export function daysRemaining(end: string | Date | null | undefined, now: Date =
   if (!end) return null;
   const endTime = typeof end === 'string' ? Date.parse(end) : end.getTime();
   if (Number.isNaN(endTime)) return null;
-  return Math.ceil((endTime - now.getTime()) / DAY_MS);
+  // `|| 0`: the last minutes after the end round to -0, which is 0.
+  return Math.ceil((endTime - now.getTime()) / DAY_MS) || 0;
 }
 
 /** The same day of the next month, or that month's last day when it has no such day (31 Jan -> 28/29 Feb). */

@@ -1,5 +1,6 @@
 import { AddFolloweeToTimelineJob } from './AddFolloweeToTimelineJob.js';
 import { AddHashtagToTimelineJob } from './AddHashtagToTimelineJob.js';
+import { EndLapsedPremiumJob } from './EndLapsedPremiumJob.js';
 import { FanOutPostJob } from './FanOutPostJob.js';
 import { FanOutRepostJob } from './FanOutRepostJob.js';
 import { PurgeFailedJobsJob } from './PurgeFailedJobsJob.js';
@@ -25,6 +26,7 @@ export const jobDefinitions = [
   AddHashtagToTimelineJob,
   RemoveHashtagFromTimelineJob,
   RefreshTrendingHashtagsJob,
+  EndLapsedPremiumJob,
 ] as const;
 
 export type ProductJobs = typeof jobDefinitions;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndVerify } from '../../../test/accounts.js';
+import { setProfileVisibility } from '../../../test/people.js';
 import { buildCircle, createPost } from '../../../test/posts.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 
@@ -60,11 +61,7 @@ describe('GET /api/hashtags/search', () => {
     const { author, follower, stranger } = await buildCircle(app);
     const stem = `v${crypto.randomBytes(3).toString('hex')}`;
     await createPost(app, author.token, { content: `#${stem}news` });
-    const settings = await app.request
-      .put('/api/settings')
-      .set(bearer(author.token))
-      .send({ profileVisibility: 'followers' });
-    expect(settings.status).toBe(200);
+    await setProfileVisibility(app, author.token, 'followers');
     expect((await search(stranger.token, `q=${stem}`)).body.data.hashtags).toEqual([]);
     expect((await search(follower.token, `q=${stem}`)).body.data.hashtags).toEqual([
       { name: `${stem}news`, postCount: 1 },

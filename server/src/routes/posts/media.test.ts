@@ -1,17 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MEDIA_FILE_FIELDS, POST_MESSAGES } from '@flock/shared';
+import { BASIC_MEDIA_LIMITS, MEDIA_FILE_FIELDS, POST_MESSAGES } from '@flock/shared';
 import sharp from 'sharp';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndVerify } from '../../../test/accounts.js';
+import { grantPremium } from '../../../test/premium.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 
 let app: TestApp;
+/** A premium member: the spec's full media limits. Basic members' limits are tested at the end. */
 let token: string;
+let basicToken: string;
 beforeAll(async () => {
   app = await createTestApp();
-  token = (await registerAndVerify(app)).token;
+  const premium = await registerAndVerify(app);
+  await grantPremium(app, premium.user.id);
+  token = premium.token;
+  basicToken = (await registerAndVerify(app)).token;
 });
 afterAll(() => app.close());
 
@@ -40,7 +46,21 @@ const mp4Bytes = (payload = '') =>
     Buffer.from(`mdat${payload}`, 'latin1'),
   ]);
 
-const upload = () => app.request.post('/api/posts').set(bearer(token));
+const upload = (as: string = token) => app.request.post('/api/posts').set(bearer(as));
+
+/** Random pixels stored uncompressed: a PNG of about width x height x 3 bytes. */
+const noisyPng = (side: number) =>
+  sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 
 describe('POST /api/posts with media', () => {
   it('re-encodes an image without its EXIF, upright, with a thumbnail served for a year', async () => {
@@ -150,17 +170,7 @@ describe('POST /api/posts with media', () => {
     [
       'an image over 10 MB',
       async () => {
-        const big = await sharp({
-          create: {
-            width: 1900,
-            height: 1900,
-            channels: 3,
-            background: '#000',
-            noise: { type: 'gaussian', mean: 128, sigma: 60 },
-          },
-        })
-          .png({ compressionLevel: 0 })
-          .toBuffer();
+        const big = await noisyPng(1900);
         expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
         return upload().field('content', 'big').attach('media', big, 'big.png');
       },
@@ -217,5 +227,52 @@ describe('POST /api/posts with media', () => {
     const videoUrl = video.body.data.post.mediaUrls[0].url;
     await app.request.delete(`/api/posts/${video.body.data.post.id}`).set(bearer(token)).expect(200);
     expect(fs.existsSync(filePath(videoUrl))).toBe(false);
+  });
+});
+
+describe('media limits by plan', () => {
+  it('gives basic members up to 4 files of 5 MB each, with their own messages, and stores nothing refused', async () => {
+    const before = await app.ctx.db.models.Post.count();
+    const image = await png();
+    let five = upload(basicToken).field('content', 'five');
+    for (let i = 0; i < 5; i++) five = five.attach('media', image, `p${i}.png`);
+    const tooMany = await five;
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors).toEqual([{ path: 'media', msg: BASIC_MEDIA_LIMITS.messages.tooManyFiles }]);
+
+    const sixMegabytes = await noisyPng(1450);
+    expect(sixMegabytes.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(sixMegabytes.length).toBeLessThan(10 * 1024 * 1024);
+    const bigImage = await upload(basicToken)
+      .field('content', 'big')
+      .attach('media', sixMegabytes, 'big.png');
+    expect(bigImage.status).toBe(400);
+    expect(bigImage.body.errors).toEqual([{ path: 'media', msg: 'Files must be smaller than 5MB' }]);
+
+    const bigVideo = await upload(basicToken)
+      .field('content', 'long clip')
+      .attach('media', mp4Bytes('x'.repeat(5 * 1024 * 1024)), 'clip.mp4');
+    expect(bigVideo.status).toBe(400);
+    expect(bigVideo.body.errors).toEqual([{ path: 'media', msg: 'Files must be smaller than 5MB' }]);
+    expect(await app.ctx.db.models.Post.count()).toBe(before);
+    expect(tmpFiles()).toEqual([]);
+
+    let four = upload(basicToken).field('content', 'four');
+    for (let i = 0; i < 4; i++) four = four.attach('media', image, `p${i}.png`);
+    const allowed = await four;
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
+    expect(allowed.body.data.post.mediaUrls).toHaveLength(4);
+  });
+
+  it('gives premium members 10 files and images up to 10 MB', async () => {
+    const sixMegabytes = await noisyPng(1450);
+    const bigImage = await upload().field('content', 'big').attach('media', sixMegabytes, 'big.png');
+    expect(bigImage.status, JSON.stringify(bigImage.body)).toBe(201);
+    let ten = upload().field('content', 'ten');
+    const image = await png();
+    for (let i = 0; i < 10; i++) ten = ten.attach('media', image, `p${i}.png`);
+    const res = await ten;
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.post.mediaUrls).toHaveLength(10);
   });
 });

@@ -4,6 +4,7 @@ import { updateSettings } from '../../commands/updateSettings.js';
 import type { AppContext } from '../../context.js';
 import { currentUser, parse, sendOk } from '../../http.js';
 import { requireAuth } from '../../middlewares/requireAuth.js';
+import { assertMayChooseProfileVisibility } from '../../policies/premiumPolicy.js';
 import { presentSettings } from '../../presenters/presentSettings.js';
 
 /** /api/settings: the member's notification and privacy preferences. */
@@ -17,6 +18,7 @@ export function settingsRouter(ctx: AppContext): Router {
 
   router.put('/', async (req, res) => {
     const changes = parse(SettingsUpdateSchema, req.body);
+    assertMayChooseProfileVisibility(currentUser(req), changes.profileVisibility);
     const user = await updateSettings(currentUser(req), changes);
     ctx.realtime.emitToUser(user.id, 'sync.poke', { scope: 'settings' });
     sendOk(res, { settings: presentSettings(user) }, { message: SUCCESS_MESSAGES.settingsUpdated });

@@ -1,6 +1,7 @@
-import { SUCCESS_MESSAGES } from '@flock/shared';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@flock/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndVerify } from '../../../test/accounts.js';
+import { grantPremium } from '../../../test/premium.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 
 let app: TestApp;
@@ -26,6 +27,7 @@ describe('/api/settings', () => {
 
   it('changes only the settings sent', async () => {
     const member = await registerAndVerify(app);
+    await grantPremium(app, member.user.id);
     const put = (body: object) => app.request.put('/api/settings').set(bearer(member.token)).send(body);
 
     const first = await put({ pushNotifications: true });
@@ -64,6 +66,29 @@ describe('/api/settings', () => {
     const res = await app.request.put('/api/settings').set(bearer(member.token)).send(body);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ path, msg }]);
+  });
+
+  it('keeps profile visibility other than public for premium members (advanced privacy controls)', async () => {
+    const member = await registerAndVerify(app);
+    const put = (body: object) => app.request.put('/api/settings').set(bearer(member.token)).send(body);
+    for (const profileVisibility of ['followers', 'private']) {
+      const refused = await put({ profileVisibility, pushNotifications: true });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        success: false,
+        code: 'premium_required',
+        message: ERROR_MESSAGES.premium_required,
+        errors: [{ path: 'profileVisibility', msg: ERROR_MESSAGES.premium_required }],
+      });
+    }
+    const read = await app.request.get('/api/settings').set(bearer(member.token));
+    expect(read.body.data.settings).toEqual(DEFAULTS);
+    expect((await put({ profileVisibility: 'public' })).status).toBe(200);
+
+    await grantPremium(app, member.user.id);
+    const chosen = await put({ profileVisibility: 'private' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.settings.profileVisibility).toBe('private');
   });
 
   it('needs a token', async () => {

@@ -10,6 +10,10 @@ export interface MailMessage {
   html: string;
   /** What a developer needs from this mail when it is only written to disk (a code or a link). */
   devHint?: string;
+  /** Where replies go (support requests: the member who wrote). */
+  replyTo?: string;
+  /** `high` marks the mail urgent for mail clients (X-Priority, Importance). */
+  priority?: 'high' | 'normal';
 }
 
 export interface Mailer {
@@ -34,13 +38,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
+        await transport.sendMail({ from: options.from, ...envelopeOf(message) });
         options.logger.info({ subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -51,13 +49,7 @@ export function createMailer(options: MailerOptions): Mailer {
   const folder = path.join(options.dataDir, 'mail');
   return {
     async send(message) {
-      const info = await transport.sendMail({
-        from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await transport.sendMail({ from: options.from, ...envelopeOf(message) });
       await fs.mkdir(folder, { recursive: true });
       const file = path.join(
         folder,
@@ -73,6 +65,15 @@ export function createMailer(options: MailerOptions): Mailer {
     close: () => transport.close(),
   };
 }
+
+const envelopeOf = (message: MailMessage) => ({
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+  ...(message.priority ? { priority: message.priority } : {}),
+});
 
 const slug = (text: string) =>
   text

@@ -1,7 +1,7 @@
 import { OTP_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from '@flock/shared';
 import type { MailMessage } from './mailer.js';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { IMAGE_MAX_BYTES, POST_MESSAGES, VIDEO_MAX_BYTES } from '@flock/shared';
+import { POST_MESSAGES, PREMIUM_MEDIA_LIMITS, type MediaLimits } from '@flock/shared';
 import { validationError } from '../../errors.js';
 import type { MediaStorage } from '../mediaStorage.js';
 import { renderPostImage } from './renderPostImage.js';
@@ -23,16 +23,20 @@ export interface StoredMedia {
 
 export const mediaError = (msg: string) => validationError([{ path: MEDIA_FIELD, msg }], msg);
 
-/** Checks every file first (kind by its bytes, then the size limit of that kind), so nothing is stored for a refused post. */
-async function checkFiles(files: readonly UploadedFile[]) {
+/**
+ * Checks every file first (the count, each kind by its bytes, then the author's size limit of that
+ * kind), so nothing is stored for a refused post.
+ */
+async function checkFiles(files: readonly UploadedFile[], limits: MediaLimits) {
+  if (files.length > limits.maxFiles) throw mediaError(limits.messages.tooManyFiles);
   const checked = [];
   for (const file of files) {
     const sniffed = await sniffMedia(file.path);
     if (sniffed.kind === 'other') throw mediaError(POST_MESSAGES.mediaType);
-    if (sniffed.kind === 'image' && file.size > IMAGE_MAX_BYTES)
-      throw mediaError(POST_MESSAGES.imageTooLarge);
-    if (sniffed.kind === 'video' && file.size > VIDEO_MAX_BYTES)
-      throw mediaError(POST_MESSAGES.videoTooLarge);
+    if (sniffed.kind === 'image' && file.size > limits.imageMaxBytes)
+      throw mediaError(limits.messages.imageTooLarge);
+    if (sniffed.kind === 'video' && file.size > limits.videoMaxBytes)
+      throw mediaError(limits.messages.videoTooLarge);
     checked.push({ file, sniffed });
   }
   return checked;
@@ -48,8 +52,9 @@ export async function storePostMedia(
   storage: MediaStorage,
   files: readonly UploadedFile[],
   release: (media: readonly StoredMedia[]) => Promise<void>,
+  limits: MediaLimits = PREMIUM_MEDIA_LIMITS,
 ): Promise<StoredMedia[]> {
-  const checked = await checkFiles(files);
+  const checked = await checkFiles(files, limits);
   const stored: StoredMedia[] = [];
   try {
     for (const { file, sniffed } of checked) {
