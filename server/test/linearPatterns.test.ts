@@ -118,7 +118,8 @@ describe('regular expressions', () => {
 describe('the step counter', () => {
   it('sees the quadratic and exponential patterns the rule forbids', () => {
     const nestedQuantifier = compilePattern('^(a+)+$', '');
-    expect(countSteps(nestedQuantifier, `${'a'.repeat(24)}!`).steps).toBeGreaterThan(1_000_000);
+    // Counting stops a little past the bound the assertion needs: the exponential blow-up is seen either way.
+    expect(countSteps(nestedQuantifier, `${'a'.repeat(24)}!`, 1_100_000).steps).toBeGreaterThan(1_000_000);
     const overlapping = compilePattern('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', '');
     const email = (n: number) => `a@${'a.'.repeat(n)}@`;
     const growth = countSteps(overlapping, email(1024)).steps / countSteps(overlapping, email(512)).steps;

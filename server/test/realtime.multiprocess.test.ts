@@ -25,6 +25,9 @@ let api: ServerProcess | undefined;
 let sockets: ServerProcess | undefined;
 const clients: Socket<ServerToClientEvents>[] = [];
 
+/** Each process compiles the server's TypeScript as it starts: slow on a busy machine. */
+const BOOT_TIMEOUT_MS = 120_000;
+
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'flock-multi-'));
   mail = await startSmtpReceiver();
@@ -40,9 +43,10 @@ beforeAll(async () => {
     RATE_LIMIT_AUTH_PER_EMAIL: '100000',
   };
   // One after the other: the first applies the migrations.
-  api = await startServerProcess(path.join(dir, 'api'), { ...shared, SERVICES: 'web,worker' });
-  sockets = await startServerProcess(path.join(dir, 'sockets'), { ...shared, SERVICES: 'realtime' });
-});
+  const boot = { startTimeoutMs: BOOT_TIMEOUT_MS };
+  api = await startServerProcess(path.join(dir, 'api'), { ...shared, SERVICES: 'web,worker' }, boot);
+  sockets = await startServerProcess(path.join(dir, 'sockets'), { ...shared, SERVICES: 'realtime' }, boot);
+}, 2 * BOOT_TIMEOUT_MS);
 
 afterAll(async () => {
   for (const client of clients) client.disconnect();
