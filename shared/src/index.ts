@@ -39,3 +39,5 @@ export * from './realtime/connection.js';
 export * from './realtime/notificationTag.js';
 export type * from './dto/drafts.js';
 export * from './dto/scheduledPosts.js';
+export * from './drafts/messages.js';
+export * from './drafts/mediaSchemas.js';

@@ -6,6 +6,7 @@ import { notificationsMigration } from './20261121-0004-notifications.js';
 import { peopleMigration } from './20261122-0005-people.js';
 import { idempotencyLeaseMigration } from './20261125-0006-idempotency-lease.js';
 import { timelinesMigration } from './20261125-0007-timelines.js';
+import { mediaUploadsMigration } from './20261126-0030-media-uploads.js';
 
 /** Every migration, oldest first. Never edit one that has shipped: add a new one. */
 export const migrations: Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   peopleMigration,
   idempotencyLeaseMigration,
   timelinesMigration,
+  mediaUploadsMigration,
 ];

@@ -6,6 +6,7 @@ import { CommentLike } from './CommentLike.js';
 import { Follow } from './Follow.js';
 import { IdempotencyKey } from './IdempotencyKey.js';
 import { InterestCategory } from './InterestCategory.js';
+import { MediaUpload } from './MediaUpload.js';
 import { Notification } from './Notification.js';
 import { PasswordResetToken } from './PasswordResetToken.js';
 import { Poll } from './Poll.js';
@@ -52,6 +53,7 @@ export function initModels(sequelize: Sequelize) {
     TimelineEntry: TimelineEntry.initModel(sequelize),
     TimelineState: TimelineState.initModel(sequelize),
     TimelineEvent: TimelineEvent.initModel(sequelize),
+    MediaUpload: MediaUpload.initModel(sequelize),
   };
   User.hasMany(Session, { foreignKey: 'userId', onDelete: 'CASCADE' });
   Session.belongsTo(User, { foreignKey: 'userId' });
@@ -69,6 +71,7 @@ export {
   Follow,
   IdempotencyKey,
   InterestCategory,
+  MediaUpload,
   Notification,
   PasswordResetToken,
   Poll,

@@ -13,6 +13,7 @@ import { authRouter } from './auth/index.js';
 import { bookmarksRouter } from './bookmarks/index.js';
 import { hashtagsRouter } from './hashtags/index.js';
 import { interestsRouter } from './interests/index.js';
+import { mediaRouter } from './media/index.js';
 import { notificationsRouter } from './notifications/index.js';
 import { pollsRouter } from './polls/index.js';
 import { postsRouter } from './posts/index.js';
@@ -41,6 +42,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use('/hashtags', hashtagsRouter(ctx));
   router.use('/push', pushRouter(ctx));
   router.use('/notifications', notificationsRouter(ctx));
+  router.use('/media', mediaRouter(ctx));
   router.use(apiNotFound);
   return router;
 }

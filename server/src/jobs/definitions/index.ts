@@ -6,6 +6,7 @@ import { PurgeIdempotencyKeysJob } from './PurgeIdempotencyKeysJob.js';
 import { RebuildTimelineJob } from './RebuildTimelineJob.js';
 import { RemoveFolloweeFromTimelineJob } from './RemoveFolloweeFromTimelineJob.js';
 import { RemovePostFromTimelinesJob } from './RemovePostFromTimelinesJob.js';
+import { RemoveUnattachedMediaJob } from './RemoveUnattachedMediaJob.js';
 import { SendWebPushJob } from './SendWebPushJob.js';
 
 /** Every job the workers run, one file each. A new job is added here to be defined in every process. */
@@ -19,6 +20,7 @@ export const jobDefinitions = [
   AddFolloweeToTimelineJob,
   RemoveFolloweeFromTimelineJob,
   RebuildTimelineJob,
+  RemoveUnattachedMediaJob,
 ] as const;
 
 export type ProductJobs = typeof jobDefinitions;
