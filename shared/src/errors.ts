@@ -48,6 +48,10 @@ export const ERROR_MESSAGES = {
   push_subscription_not_found: 'Push subscription not found',
   push_subscription_conflict: 'This push subscription belongs to another account',
   notification_not_found: 'Notification not found',
+  // Drafts and scheduled posts
+  draft_not_found: 'Draft not found',
+  scheduled_post_not_found: 'Scheduled post not found',
+  scheduled_post_not_pending: 'This scheduled post has already been published or has failed',
   internal_error: 'Something went wrong on our side',
 } as const;
 
@@ -100,6 +104,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   push_subscription_not_found: 404,
   push_subscription_conflict: 409,
   notification_not_found: 404,
+  // Drafts and scheduled posts
+  draft_not_found: 404,
+  scheduled_post_not_found: 404,
+  scheduled_post_not_pending: 409,
   internal_error: 500,
 };
 

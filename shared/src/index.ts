@@ -41,3 +41,4 @@ export type * from './dto/drafts.js';
 export * from './dto/scheduledPosts.js';
 export * from './drafts/messages.js';
 export * from './drafts/mediaSchemas.js';
+export * from './drafts/draftSchemas.js';

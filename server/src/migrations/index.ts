@@ -7,6 +7,8 @@ import { peopleMigration } from './20261122-0005-people.js';
 import { idempotencyLeaseMigration } from './20261125-0006-idempotency-lease.js';
 import { timelinesMigration } from './20261125-0007-timelines.js';
 import { mediaUploadsMigration } from './20261126-0030-media-uploads.js';
+import { draftsMigration } from './20261126-0031-drafts.js';
+import { syncChangesMigration } from './20261126-0032-sync-changes.js';
 
 /** Every migration, oldest first. Never edit one that has shipped: add a new one. */
 export const migrations: Migration[] = [
@@ -18,4 +20,6 @@ export const migrations: Migration[] = [
   idempotencyLeaseMigration,
   timelinesMigration,
   mediaUploadsMigration,
+  draftsMigration,
+  syncChangesMigration,
 ];

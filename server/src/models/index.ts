@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { AgendaJob } from './AgendaJob.js';
 import { Bookmark } from './Bookmark.js';
 import { Comment } from './Comment.js';
+import { Draft } from './Draft.js';
 import { CommentLike } from './CommentLike.js';
 import { Follow } from './Follow.js';
 import { IdempotencyKey } from './IdempotencyKey.js';
@@ -20,6 +21,7 @@ import { PostMention } from './PostMention.js';
 import { PushSubscription } from './PushSubscription.js';
 import { Repost } from './Repost.js';
 import { Session } from './Session.js';
+import { SyncChange } from './SyncChange.js';
 import { TimelineEntry } from './TimelineEntry.js';
 import { TimelineEvent } from './TimelineEvent.js';
 import { TimelineState } from './TimelineState.js';
@@ -54,6 +56,8 @@ export function initModels(sequelize: Sequelize) {
     TimelineState: TimelineState.initModel(sequelize),
     TimelineEvent: TimelineEvent.initModel(sequelize),
     MediaUpload: MediaUpload.initModel(sequelize),
+    Draft: Draft.initModel(sequelize),
+    SyncChange: SyncChange.initModel(sequelize),
   };
   User.hasMany(Session, { foreignKey: 'userId', onDelete: 'CASCADE' });
   Session.belongsTo(User, { foreignKey: 'userId' });
@@ -68,6 +72,7 @@ export {
   Bookmark,
   Comment,
   CommentLike,
+  Draft,
   Follow,
   IdempotencyKey,
   InterestCategory,
@@ -85,6 +90,7 @@ export {
   PushSubscription,
   Repost,
   Session,
+  SyncChange,
   TimelineEntry,
   TimelineEvent,
   TimelineState,

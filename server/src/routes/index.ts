@@ -14,6 +14,7 @@ import { bookmarksRouter } from './bookmarks/index.js';
 import { hashtagsRouter } from './hashtags/index.js';
 import { interestsRouter } from './interests/index.js';
 import { mediaRouter } from './media/index.js';
+import { draftsRouter } from './drafts/index.js';
 import { notificationsRouter } from './notifications/index.js';
 import { pollsRouter } from './polls/index.js';
 import { postsRouter } from './posts/index.js';
@@ -43,6 +44,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use('/push', pushRouter(ctx));
   router.use('/notifications', notificationsRouter(ctx));
   router.use('/media', mediaRouter(ctx));
+  router.use('/drafts', draftsRouter(ctx));
   router.use(apiNotFound);
   return router;
 }

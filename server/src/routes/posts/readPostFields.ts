@@ -14,6 +14,7 @@ export function readPostFields(body: Record<string, unknown>, mediaCount: number
     feeling: blankToUndefined(body.feeling),
     poll: readPoll(body),
     mediaCount,
+    mediaUrls: readList(body.mediaUrls),
   };
 }
 
