@@ -68,6 +68,10 @@ export const ERROR_MESSAGES = {
   invalid_webhook_signature: 'Invalid webhook signature',
   premium_required:
     'Advanced privacy controls are a Premium feature. Upgrade to Premium to choose who sees your profile.',
+  // Drafts and scheduled posts
+  draft_not_found: 'Draft not found',
+  scheduled_post_not_found: 'Scheduled post not found',
+  scheduled_post_not_pending: 'This scheduled post has already been published or has failed',
   internal_error: 'Something went wrong on our side',
 } as const;
 
@@ -140,6 +144,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   subscription_period_over: 400,
   invalid_webhook_signature: 400,
   premium_required: 403,
+  // Drafts and scheduled posts
+  draft_not_found: 404,
+  scheduled_post_not_found: 404,
+  scheduled_post_not_pending: 409,
   internal_error: 500,
 };
 

@@ -50,3 +50,6 @@ export * from './subscription/schemas.js';
 export type * from './dto/subscription.js';
 export * from './posts/mediaLimits.js';
 export * from './subscription/details.js';
+export * from './drafts/messages.js';
+export * from './drafts/mediaSchemas.js';
+export * from './drafts/draftSchemas.js';

@@ -2,6 +2,7 @@ import { mediaLimitsFor, type PostCreateValues } from '@flock/shared';
 import type { AppContext } from '../context.js';
 import type { User } from '../models/User.js';
 import { storePostMedia, type StoredMedia, type UploadedFile } from '../services/media/storePostMedia.js';
+import { attachUploads } from './attachUploads.js';
 import { announcePost, insertPostRow, publishOnce, type CreatedPost } from './postPublishing.js';
 import { removeUnusedPostMedia } from './removeUnusedPostMedia.js';
 
@@ -42,6 +43,8 @@ function insertPost(
   const { models } = ctx.db;
   return ctx.db.sequelize.transaction(async (transaction) => {
     const now = new Date();
+    const uploaded = await attachUploads(ctx, author.id, values.mediaUrls, transaction);
+    const allMedia = [...uploaded.map((u) => u.stored), ...media];
     const post = await insertPostRow(ctx, transaction, author, now, {
       id: values.id,
       content: values.content,
@@ -52,9 +55,9 @@ function insertPost(
       longitude: values.longitude ?? null,
       feeling: values.feeling || null,
     });
-    if (media.length > 0) {
+    if (allMedia.length > 0) {
       await models.PostMedia.bulkCreate(
-        media.map((m, position) => ({ ...m, postId: post.id, position, createdAt: now })),
+        allMedia.map((m, position) => ({ ...m, postId: post.id, position, createdAt: now })),
         { transaction },
       );
     }

@@ -12,6 +12,7 @@ import { assertReadableBody } from './readableInput.js';
 export const MULTIPART_ROUTES: ReadonlyArray<{ method: string; path: string }> = [
   { method: 'POST', path: '/posts' },
   { method: 'PUT', path: '/auth/profile-image' },
+  { method: 'POST', path: '/media' },
 ];
 
 /** Mounted on /api before the routers: 415 for a multipart body sent where none is read. */

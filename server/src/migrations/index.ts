@@ -9,6 +9,9 @@ import { timelinesMigration } from './20261125-0007-timelines.js';
 import { messagesMigration } from './20261126-0010-messages.js';
 import { collectionsMigration } from './20261126-0020-collections.js';
 import { premiumMigration } from './20261126-0050-premium.js';
+import { mediaUploadsMigration } from './20261126-0030-media-uploads.js';
+import { draftsMigration } from './20261126-0031-drafts.js';
+import { syncChangesMigration } from './20261126-0032-sync-changes.js';
 
 /** Every migration, oldest first. Never edit one that has shipped: add a new one. */
 export const migrations: Migration[] = [
@@ -22,4 +25,7 @@ export const migrations: Migration[] = [
   messagesMigration,
   collectionsMigration,
   premiumMigration,
+  mediaUploadsMigration,
+  draftsMigration,
+  syncChangesMigration,
 ];

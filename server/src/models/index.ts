@@ -3,6 +3,7 @@ import { AgendaJob } from './AgendaJob.js';
 import { Bookmark } from './Bookmark.js';
 import { BookmarkFolder } from './BookmarkFolder.js';
 import { Comment } from './Comment.js';
+import { Draft } from './Draft.js';
 import { CommentLike } from './CommentLike.js';
 import { Conversation } from './Conversation.js';
 import { ConversationAlias } from './ConversationAlias.js';
@@ -15,6 +16,7 @@ import { InterestCategory } from './InterestCategory.js';
 import { Message } from './Message.js';
 import { ListMember } from './ListMember.js';
 import { MemberList } from './MemberList.js';
+import { MediaUpload } from './MediaUpload.js';
 import { Notification } from './Notification.js';
 import { PasswordResetToken } from './PasswordResetToken.js';
 import { PaymentEvent } from './PaymentEvent.js';
@@ -30,6 +32,7 @@ import { PostMention } from './PostMention.js';
 import { PushSubscription } from './PushSubscription.js';
 import { Repost } from './Repost.js';
 import { Session } from './Session.js';
+import { SyncChange } from './SyncChange.js';
 import { TimelineEntry } from './TimelineEntry.js';
 import { TimelineEvent } from './TimelineEvent.js';
 import { TimelineState } from './TimelineState.js';
@@ -76,6 +79,9 @@ export function initModels(sequelize: Sequelize) {
     TrendingHashtag: TrendingHashtag.initModel(sequelize),
     PaymentEvent: PaymentEvent.initModel(sequelize),
     PaymentPlan: PaymentPlan.initModel(sequelize),
+    MediaUpload: MediaUpload.initModel(sequelize),
+    Draft: Draft.initModel(sequelize),
+    SyncChange: SyncChange.initModel(sequelize),
   };
   User.hasMany(Session, { foreignKey: 'userId', onDelete: 'CASCADE' });
   Session.belongsTo(User, { foreignKey: 'userId' });
@@ -103,6 +109,8 @@ export {
   IdempotencyKey,
   InterestCategory,
   Message,
+  Draft,
+  MediaUpload,
   Notification,
   PasswordResetToken,
   PaymentEvent,
@@ -118,6 +126,7 @@ export {
   PushSubscription,
   Repost,
   Session,
+  SyncChange,
   TimelineEntry,
   TimelineEvent,
   TimelineState,

@@ -15,6 +15,8 @@ import { hashtagsRouter } from './hashtags/index.js';
 import { interestsRouter } from './interests/index.js';
 import { messagesRouter } from './messages/index.js';
 import { listsRouter } from './lists/index.js';
+import { mediaRouter } from './media/index.js';
+import { draftsRouter } from './drafts/index.js';
 import { notificationsRouter } from './notifications/index.js';
 import { pollsRouter } from './polls/index.js';
 import { postsRouter } from './posts/index.js';
@@ -49,6 +51,8 @@ export function apiRouter(ctx: AppContext): Router {
   router.use('/lists', listsRouter(ctx));
   router.use('/subscription', subscriptionRouter(ctx));
   router.use('/support', supportRouter(ctx, limit));
+  router.use('/media', mediaRouter(ctx));
+  router.use('/drafts', draftsRouter(ctx));
   router.use(apiNotFound);
   return router;
 }

@@ -39,3 +39,13 @@ export interface DraftDto {
   createdAt: string;
   updatedAt: string;
 }
+
+/** An upload of POST /media: its id (the client's, when it gave one) and where it is served. */
+export interface UploadedMediaDto {
+  id: string;
+  type: 'image' | 'video';
+  url: string;
+  thumbnailUrl: string | null;
+  width: number | null;
+  height: number | null;
+}

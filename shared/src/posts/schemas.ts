@@ -10,6 +10,7 @@ import {
   HASHTAG_SEARCH_DEFAULT_LIMIT,
   HASHTAG_SEARCH_MAX_LIMIT,
   LOCATION_MAX_LENGTH,
+  MEDIA_MAX_FILES,
   POLL_DEFAULT_DURATION_HOURS,
   POLL_DURATIONS_HOURS,
   POLL_MAX_OPTIONS,
@@ -25,6 +26,7 @@ import {
   USER_SEARCH_MAX_LIMIT,
 } from './limits.js';
 import { cleanTags } from './text.js';
+import { AttachedMediaListSchema } from '../drafts/mediaSchemas.js';
 
 const clientId = z.optional(uuidField('id must be a UUID'));
 
@@ -102,13 +104,22 @@ export const PostCreateSchema = z
     feeling: optionalText(FEELING_MAX_LENGTH, POST_MESSAGES.feelingTooLong),
     poll: z.optional(z.nullable(PollInputSchema)),
     mediaCount: z._default(z.number().check(z.int(), z.gte(0)), 0),
+    /** Media uploaded before (POST /media), by URL or upload id; they come before the files sent along. */
+    mediaUrls: AttachedMediaListSchema,
   })
   .check(
-    z.refine((post) => post.content !== '' || post.mediaCount > 0 || Boolean(post.poll), {
-      path: ['content'],
-      message: POST_MESSAGES.empty,
+    z.refine(
+      (post) => post.content !== '' || post.mediaCount + post.mediaUrls.length > 0 || Boolean(post.poll),
+      {
+        path: ['content'],
+        message: POST_MESSAGES.empty,
+      },
+    ),
+    z.refine((post) => post.mediaCount + post.mediaUrls.length <= MEDIA_MAX_FILES, {
+      path: ['media'],
+      message: POST_MESSAGES.tooManyFiles,
     }),
-    z.refine((post) => !(post.poll && post.mediaCount > 0), {
+    z.refine((post) => !(post.poll && post.mediaCount + post.mediaUrls.length > 0), {
       path: ['poll'],
       message: POST_MESSAGES.pollWithMedia,
     }),

@@ -10,6 +10,7 @@ import { RefreshTrendingHashtagsJob } from './RefreshTrendingHashtagsJob.js';
 import { RemoveFolloweeFromTimelineJob } from './RemoveFolloweeFromTimelineJob.js';
 import { RemoveHashtagFromTimelineJob } from './RemoveHashtagFromTimelineJob.js';
 import { RemovePostFromTimelinesJob } from './RemovePostFromTimelinesJob.js';
+import { RemoveUnattachedMediaJob } from './RemoveUnattachedMediaJob.js';
 import { SendWebPushJob } from './SendWebPushJob.js';
 
 /** Every job the workers run, one file each. A new job is added here to be defined in every process. */
@@ -27,6 +28,7 @@ export const jobDefinitions = [
   RemoveHashtagFromTimelineJob,
   RefreshTrendingHashtagsJob,
   EndLapsedPremiumJob,
+  RemoveUnattachedMediaJob,
 ] as const;
 
 export type ProductJobs = typeof jobDefinitions;

@@ -14,6 +14,7 @@ export function readPostFields(body: Record<string, unknown>, mediaCount: number
     feeling: blankToUndefined(body.feeling),
     poll: readPoll(body),
     mediaCount,
+    mediaUrls: readList(body.mediaUrls),
   };
 }
 
@@ -33,7 +34,7 @@ function readNumber(value: unknown): unknown {
 }
 
 /** A list given as a JSON array, as JSON text, or as plain comma-separated text. */
-function readList(value: unknown): unknown {
+export function readList(value: unknown): unknown {
   if (typeof value !== 'string') return value ?? undefined;
   if (value.trim() === '') return undefined;
   try {
