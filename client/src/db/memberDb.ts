@@ -10,6 +10,7 @@ import type {
   PostRecord,
 } from './records';
 import type { NotificationMetaRecord, NotificationRecord } from './notificationRecords';
+import type { ConversationRecord, MessageRecord } from './messageRecords';
 import { isMemberDbDeleted } from './deletedMemberDbs';
 
 /**
@@ -59,6 +60,8 @@ export class MemberDb extends Dexie {
   followLists!: EntityTable<FollowListRecord, 'key'>;
   notifications!: EntityTable<NotificationRecord, 'id'>;
   notificationMeta!: EntityTable<NotificationMetaRecord, 'key'>;
+  conversations!: EntityTable<ConversationRecord, 'id'>;
+  messages!: EntityTable<MessageRecord, 'id'>;
 
   constructor(userId: string) {
     // No query cache: the worker writes the outbox behind Dexie's back, and live queries must then
@@ -77,6 +80,10 @@ export class MemberDb extends Dexie {
     });
     this.version(3).stores({ members: 'id, usernameKey', followLists: 'key' });
     this.version(4).stores({ notifications: 'id, createdAt', notificationMeta: 'key' });
+    this.version(6).stores({
+      conversations: 'id, updated_at',
+      messages: 'id, conversationId, [conversationId+createdAt]',
+    });
   }
 }
 
