@@ -16,6 +16,7 @@ import type {
   ScheduledPostRecord,
   SyncCursorRecord,
 } from './draftRecords';
+import type { ConversationRecord, MessageRecord } from './messageRecords';
 import { isMemberDbDeleted } from './deletedMemberDbs';
 
 /**
@@ -69,6 +70,8 @@ export class MemberDb extends Dexie {
   drafts!: EntityTable<DraftRecord, 'id'>;
   scheduledPosts!: EntityTable<ScheduledPostRecord, 'id'>;
   syncCursors!: EntityTable<SyncCursorRecord, 'scope'>;
+  conversations!: EntityTable<ConversationRecord, 'id'>;
+  messages!: EntityTable<MessageRecord, 'id'>;
 
   constructor(userId: string) {
     // No query cache: the worker writes the outbox behind Dexie's back, and live queries must then
@@ -89,6 +92,10 @@ export class MemberDb extends Dexie {
     this.version(4).stores({ notifications: 'id, createdAt', notificationMeta: 'key' });
     // A thread's parts, read together by its first part's id (the post page, the feed's thread cards).
     this.version(5).stores({ posts: 'id, origin, threadId' });
+    this.version(6).stores({
+      conversations: 'id, updated_at',
+      messages: 'id, conversationId, [conversationId+createdAt]',
+    });
     // Drafts, scheduled posts, the composer's autosave and the change feed's cursors.
     this.version(8).stores({
       composerAutosave: 'key',

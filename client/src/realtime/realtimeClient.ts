@@ -11,10 +11,13 @@ import { API_ORIGIN } from '../api/apiOrigin';
 import { notificationsApi } from '../api/notifications';
 import { notificationSentence } from '../components/notifications/notificationText';
 import { memberDb } from '../db/memberDb';
+import { followLiveMessages } from '../data/liveMessages';
 import { followLiveNotifications } from '../data/liveNotifications';
+import { fullNameOf } from '../data/conversationNames';
 import { announce } from './announcements';
 import { setRealtimeStatus } from './connectionStatus';
 import { forgetNewPosts, noteNewPost } from './newPosts';
+import { setOutgoingSocket } from './outgoing';
 import { showDesktopNotification } from './desktopNotifications';
 import { feedServerEvents, serverEvent } from './serverEvents';
 
@@ -99,6 +102,10 @@ export function startRealtime({
     );
   });
   const newPostSignals = serverEvent('new_post').subscribe(({ postId }) => noteNewPost(postId));
+  const messageArrivals = followLiveMessages(db, userId).subscribe(({ message }) =>
+    announce(`New message from ${message.sender ? fullNameOf(message.sender) : 'someone'}`),
+  );
+  setOutgoingSocket(socket);
 
   const onOnline = () => {
     if (!socket.connected) socket.connect();
@@ -114,6 +121,8 @@ export function startRealtime({
     window.removeEventListener('offline', onOffline);
     arrivals.unsubscribe();
     newPostSignals.unsubscribe();
+    messageArrivals.unsubscribe();
+    setOutgoingSocket(null);
     stopFeeding();
     socket.off();
     socket.disconnect();

@@ -20,6 +20,11 @@ export const OUTBOX_KINDS = [
   'notification.readAll',
   'notification.delete',
   'profile.update',
+  'conversation.create',
+  'conversation.read',
+  'conversation.archive',
+  'conversation.leave',
+  'message.send',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -8,6 +8,13 @@ import {
   notificationReadAllHandler,
   notificationReadHandler,
 } from './notificationKinds';
+import {
+  conversationArchiveHandler,
+  conversationCreateHandler,
+  conversationLeaveHandler,
+  conversationReadHandler,
+  messageSendHandler,
+} from './messageKinds';
 import { pollVoteHandler, postDeleteHandler } from './otherKinds';
 import { profileUpdateHandler } from './profileKinds';
 import {
@@ -36,6 +43,11 @@ const HANDLERS: Record<OutboxKind, KindHandler> = {
   'notification.readAll': notificationReadAllHandler,
   'notification.delete': notificationDeleteHandler,
   'profile.update': profileUpdateHandler,
+  'conversation.create': conversationCreateHandler,
+  'conversation.read': conversationReadHandler,
+  'conversation.archive': conversationArchiveHandler,
+  'conversation.leave': conversationLeaveHandler,
+  'message.send': messageSendHandler,
 };
 
 /** Call inside a 'rw' transaction over the member's tables. */
