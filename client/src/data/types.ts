@@ -6,6 +6,8 @@ export interface FeedItem {
   post: PostDto;
   retweetedBy: RetweetedByDto | null;
   activityAt: string;
+  /** In the home feed: the followed hashtag (as first written) that brought the post. */
+  followedHashtag?: string | null;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'error';

@@ -10,6 +10,14 @@ import type {
   PostRecord,
 } from './records';
 import type { NotificationMetaRecord, NotificationRecord } from './notificationRecords';
+import type {
+  BookmarkRecord,
+  FolderRecord,
+  HashtagRecord,
+  ListMemberRecord,
+  ListRecord,
+  OfflinePackRecord,
+} from './collectionRecords';
 import { isMemberDbDeleted } from './deletedMemberDbs';
 
 /**
@@ -59,6 +67,12 @@ export class MemberDb extends Dexie {
   followLists!: EntityTable<FollowListRecord, 'key'>;
   notifications!: EntityTable<NotificationRecord, 'id'>;
   notificationMeta!: EntityTable<NotificationMetaRecord, 'key'>;
+  folders!: EntityTable<FolderRecord, 'id'>;
+  bookmarks!: EntityTable<BookmarkRecord, 'id'>;
+  lists!: EntityTable<ListRecord, 'id'>;
+  listMembers!: Table<ListMemberRecord, [string, string]>;
+  hashtags!: EntityTable<HashtagRecord, 'tag'>;
+  offlinePacks!: EntityTable<OfflinePackRecord, 'folderId'>;
 
   constructor(userId: string) {
     // No query cache: the worker writes the outbox behind Dexie's back, and live queries must then
@@ -77,6 +91,14 @@ export class MemberDb extends Dexie {
     });
     this.version(3).stores({ members: 'id, usernameKey', followLists: 'key' });
     this.version(4).stores({ notifications: 'id, createdAt', notificationMeta: 'key' });
+    this.version(7).stores({
+      folders: 'id, createdAt',
+      bookmarks: 'id, &postId, folderId, createdAt',
+      lists: 'id, ownerId, createdAt',
+      listMembers: '[listId+userId], listId',
+      hashtags: 'tag',
+      offlinePacks: 'folderId',
+    });
   }
 }
 

@@ -20,6 +20,15 @@ export const OUTBOX_KINDS = [
   'notification.readAll',
   'notification.delete',
   'profile.update',
+  'folder.create',
+  'folder.update',
+  'folder.delete',
+  'bookmark.move',
+  'list.create',
+  'list.update',
+  'list.delete',
+  'list.member',
+  'hashtag.follow',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
