@@ -21,6 +21,8 @@ export interface BookmarkItem {
 export interface FolderView extends FolderRecord {
   /** The stored count with the bookmark writes still queued applied. */
   shownCount: number;
+  /** Made on this device and not on the server yet: nothing to fetch for it. */
+  unsent: boolean;
 }
 
 export const bookmarkListName = (folderId: string | null) => `bookmarks:${folderId ?? 'all'}`;
@@ -148,16 +150,6 @@ export function refreshBookmarks(db: MemberDb, folderId: string | null): Promise
   return loadPage(db, bookmarkListName(folderId), 'refresh', bookmarkLoader(folderId));
 }
 
-/** The bookmark the device has for a post, if any (which folder it is in). */
-export function useBookmarkOf(postId: string): BookmarkRecord | null | undefined {
-  const { user } = useAuth();
-  return useLiveQuery(
-    async () =>
-      user ? ((await memberDb(user.id).bookmarks.where('postId').equals(postId).first()) ?? null) : null,
-    [user?.id, postId],
-  );
-}
-
 /** The member's folders, oldest first, each with its count as the member's queued writes leave it. */
 export function useFolderViews(): FolderView[] | undefined {
   const { user } = useAuth();
@@ -168,9 +160,12 @@ export function useFolderViews(): FolderView[] | undefined {
       db.folders.orderBy('createdAt').toArray(),
       db.outbox.toArray(),
     ]);
-    const moves = entries.filter(isQueued).flatMap((e) => folderMoveOf(e) ?? []);
+    const queued = entries.filter(isQueued);
+    const moves = queued.flatMap((e) => folderMoveOf(e) ?? []);
+    const unsent = new Set(queued.flatMap((e) => (e.kind === 'folder.create' ? [e.entityId] : [])));
     return folders.map((folder) => ({
       ...folder,
+      unsent: unsent.has(folder.id),
       shownCount: Math.max(
         0,
         moves.reduce((n, move) => n + countChange(move, folder.id), folder.bookmarkCount),

@@ -299,3 +299,14 @@ export function setListMember(listId: string, member: UserSummaryDto, inList: bo
     });
   });
 }
+
+/** Ids of records of `kind` ('list.create', 'folder.create') made here and not yet on the server. */
+export function useUnsentCreates(kind: 'list.create' | 'folder.create'): Set<string> {
+  const { user } = useAuth();
+  const ids = useLiveQuery(async () => {
+    if (!user) return [];
+    const entries = await memberDb(user.id).outbox.toArray();
+    return entries.filter((e) => e.kind === kind && isQueued(e)).map((e) => e.entityId);
+  }, [user?.id, kind]);
+  return new Set(ids ?? []);
+}

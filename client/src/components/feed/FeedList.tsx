@@ -111,6 +111,7 @@ export function FeedList({
                   id={postElementId(item.post.id)}
                   post={item.post}
                   retweetedBy={item.retweetedBy}
+                  followedHashtag={item.followedHashtag}
                   highlighted={item.post.id === highlightId}
                 />
                 {slot !== null && <PromotedSlot ad={ads[slot]} />}

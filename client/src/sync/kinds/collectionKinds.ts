@@ -167,7 +167,9 @@ export const listMemberHandler: KindHandler = {
       (e) => e.id !== entry.id && isQueued(e) && e.kind === 'list.member' && e.dependsOn?.includes(list.id),
     );
     const current = await db.lists.get(list.id);
-    if (current && !others) await db.lists.put({ ...current, memberCount: list.memberCount });
+    // A new savedAt tells the open list that its members changed on the server: its feed is fetched again.
+    if (current && !others)
+      await db.lists.put({ ...current, memberCount: list.memberCount, savedAt: Date.now() });
   },
   async rollback(db, entry) {
     const next = await nextQueuedToggle(db, entry);
