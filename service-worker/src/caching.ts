@@ -32,15 +32,20 @@ const onlyCompleteResponses: WorkboxPlugin = {
 
 /**
  * Uploaded media never change under one URL, so they are served from the cache first, in a bounded cache.
+ * Media of folders the member keeps offline come first from the pinned cache, which nothing expires.
  * Range requests (video seeking) go straight to the network: a cached full body cannot answer them.
  */
 export function cacheMedia(): void {
+  const media = new CacheFirst({
+    cacheName: PWA_CACHES.media,
+    plugins: [onlyCompleteResponses, new ExpirationPlugin({ ...MEDIA_LIMITS, purgeOnQuotaError: true })],
+  });
   registerRoute(
     ({ url, request, sameOrigin }) =>
       sameOrigin && url.pathname.startsWith('/media/') && !request.headers.has('range'),
-    new CacheFirst({
-      cacheName: PWA_CACHES.media,
-      plugins: [onlyCompleteResponses, new ExpirationPlugin({ ...MEDIA_LIMITS, purgeOnQuotaError: true })],
-    }),
+    async (options) => {
+      const pinned = await caches.match(options.request, { cacheName: PWA_CACHES.pinned });
+      return pinned ?? media.handle(options);
+    },
   );
 }

@@ -2,9 +2,15 @@
 
 /**
  * Cache Storage buckets filled at run time; they hold a member's data and go on sign-out. `shared`
- * keeps files another app shared until the composer picks them up.
+ * keeps files another app shared until the composer picks them up; `pinned` holds the media of
+ * bookmark folders the member made available offline, kept until they say otherwise (no expiry).
  */
-export const PWA_CACHES = { media: 'flock-media', avatars: 'flock-avatars', shared: 'flock-shared' } as const;
+export const PWA_CACHES = {
+  media: 'flock-media',
+  avatars: 'flock-avatars',
+  shared: 'flock-shared',
+  pinned: 'flock-pinned-media',
+} as const;
 
 /**
  * The manifest's share target: another app posts title, text, url and files (multipart) to `action`;

@@ -9,13 +9,13 @@ import { feedPlacements, HOME_FEED, storeFetchedPosts, stripRecord, userFeed } f
 import type { FeedItem, PagedList } from './types';
 import { loadPage, usePagedList, type PageLoader } from './usePagedList';
 
-type FetchPage = (query: PostPageQuery) => Promise<PostPageDto>;
+export type FetchPage = (query: PostPageQuery) => Promise<PostPageDto>;
 
 /**
  * A post list kept in Dexie. A refresh replaces the list with the server's first page (posts made on
  * this device and not yet sent stay on top); Load More appends the page before the stored cursor.
  */
-function feedLoader(feed: string, fetchPage: FetchPage): PageLoader {
+export function feedLoader(feed: string, fetchPage: FetchPage): PageLoader {
   return async (db, mode, state) => {
     const page = await fetchPage(mode === 'more' ? { before: state?.nextCursor } : {});
     await db.transaction('rw', db.tables, async () => {
@@ -53,7 +53,7 @@ function lastEntry(db: MemberDb, feed: string): Promise<FeedEntryRecord | undefi
     .first();
 }
 
-async function readFeed(db: MemberDb, feed: string): Promise<FeedItem[]> {
+export async function readFeed(db: MemberDb, feed: string): Promise<FeedItem[]> {
   const entries = await db.feedEntries
     .where('[feed+activityAt]')
     .between([feed, Dexie.minKey], [feed, Dexie.maxKey])
@@ -70,6 +70,7 @@ async function readFeed(db: MemberDb, feed: string): Promise<FeedItem[]> {
       activityAt: entry.activityAt,
     };
     if (post.threadId !== null) item.threadPartsOnDevice = threadSizes.get(post.threadId) ?? 0;
+    if (entry.followedHashtag) item.followedHashtag = entry.followedHashtag;
     return [item];
   });
 }

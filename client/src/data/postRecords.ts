@@ -8,6 +8,8 @@ import { isQueued } from '../sync/outboxQueue';
 
 export const HOME_FEED = 'home';
 export const userFeed = (userId: string) => `user:${userId}`;
+export const listFeed = (listId: string) => `list:${listId}`;
+export const hashtagFeed = (tag: string) => `hashtag:${tag.toLowerCase()}`;
 
 export const POST_TABLES = ['posts', 'feedEntries', 'feedState', 'comments', 'outbox'] as const;
 
@@ -41,9 +43,14 @@ function copyField<K extends keyof PostDto>(target: PostRecord, source: PostReco
   target[field] = source[field];
 }
 
-/** `retweetedBy` and `activityAt` describe a post's place in one list, not the post. */
+/** `retweetedBy`, `activityAt` and `followedHashtag` describe a post's place in one list, not the post. */
 function withoutListFields(post: PostDto): PostDto {
-  const { retweetedBy: _retweetedBy, activityAt: _activityAt, ...rest } = post;
+  const {
+    retweetedBy: _retweetedBy,
+    activityAt: _activityAt,
+    followedHashtag: _followedHashtag,
+    ...rest
+  } = post;
   return { ...rest, retweetedBy: null };
 }
 
@@ -64,7 +71,13 @@ export function feedPlacements(
       activityAt = new Date(new Date(ceiling).getTime() - 1).toISOString();
     }
     ceiling = activityAt;
-    return { feed, postId: post.id, activityAt, retweetedBy: post.retweetedBy ?? null };
+    const placement: FeedEntryRecord = {
+      feed,
+      postId: post.id,
+      activityAt,
+      retweetedBy: post.retweetedBy ?? null,
+    };
+    return post.followedHashtag ? { ...placement, followedHashtag: post.followedHashtag } : placement;
   });
 }
 
@@ -82,6 +95,7 @@ export async function removePostLocally(db: MemberDb, postId: string): Promise<v
   await db.posts.delete(postId);
   await db.feedEntries.where('postId').equals(postId).delete();
   await db.comments.where('postId').equals(postId).delete();
+  await db.bookmarks.where('postId').equals(postId).delete();
 }
 
 /** Applies `change` to a stored post, if the device has it. */

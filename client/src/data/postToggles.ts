@@ -1,5 +1,4 @@
-import { POST_MESSAGES, uuidv7, type PollDto } from '@flock/shared';
-import { bookmarkPaths } from '../api/bookmarks';
+import { POST_MESSAGES, type PollDto } from '@flock/shared';
 import { postPaths } from '../api/posts';
 import type { MemberDb } from '../db/memberDb';
 import type { PostRecord } from '../db/records';
@@ -56,27 +55,6 @@ export function togglePostRepost(postId: string): Promise<void> {
       request: (retweeted) => ({ method: 'POST', path: postPaths.repost(postId), body: { retweeted } }),
       label: (retweeted) =>
         `${retweeted ? 'Repost' : 'Undo your repost of'} a post by ${handleOf(post.author)}`,
-    });
-  });
-}
-
-/** Bookmarks get a client id; removal goes by the post's id, so it works for one made offline too. */
-export function togglePostBookmark(postId: string): Promise<void> {
-  return writeLocally(async (db) => {
-    const post = await storedPost(db, postId);
-    const desired = !post.isBookmarked;
-    const bookmarkId = desired ? uuidv7() : null;
-    await db.posts.put({ ...post, isBookmarked: desired, bookmarkId });
-    await queueToggle(db, {
-      kind: 'post.bookmark',
-      entityId: postId,
-      desired,
-      before: { on: post.isBookmarked, count: null, extra: { bookmarkId: post.bookmarkId } },
-      request: (on) =>
-        on
-          ? { method: 'POST', path: bookmarkPaths.create, body: { id: bookmarkId ?? uuidv7(), postId } }
-          : { method: 'DELETE', path: bookmarkPaths.one(postId), body: undefined, okStatuses: [404] },
-      label: (on) => `${on ? 'Bookmark' : 'Remove the bookmark on'} a post by ${handleOf(post.author)}`,
     });
   });
 }

@@ -8,7 +8,8 @@ import { memberDb, type MemberDb } from '../db/memberDb';
 import { removePostLocally, storeFetchedPosts, stripRecord } from './postRecords';
 
 export { createPost, createQuote, createThread } from './postCreate';
-export { togglePostBookmark, togglePostLike, togglePostRepost, voteInPoll } from './postToggles';
+export { togglePostLike, togglePostRepost, voteInPoll } from './postToggles';
+export { removeBookmark, saveBookmark, togglePostBookmark } from './bookmarkWrites';
 export { deletePost } from './postDelete';
 
 type FetchResult = 'found' | 'not-found' | 'error';

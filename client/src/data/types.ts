@@ -8,6 +8,8 @@ export interface FeedItem {
   activityAt: string;
   /** For a part of a thread: how many of the thread's parts this device holds (a list may show fewer). */
   threadPartsOnDevice?: number;
+  /** In the home feed: the followed hashtag (as first written) that brought the post. */
+  followedHashtag?: string | null;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'error';

@@ -17,6 +17,14 @@ import type {
   SyncCursorRecord,
 } from './draftRecords';
 import type { ConversationRecord, MessageRecord } from './messageRecords';
+import type {
+  BookmarkRecord,
+  FolderRecord,
+  HashtagRecord,
+  ListMemberRecord,
+  ListRecord,
+  OfflinePackRecord,
+} from './collectionRecords';
 import { isMemberDbDeleted } from './deletedMemberDbs';
 
 /**
@@ -72,6 +80,12 @@ export class MemberDb extends Dexie {
   syncCursors!: EntityTable<SyncCursorRecord, 'scope'>;
   conversations!: EntityTable<ConversationRecord, 'id'>;
   messages!: EntityTable<MessageRecord, 'id'>;
+  folders!: EntityTable<FolderRecord, 'id'>;
+  bookmarks!: EntityTable<BookmarkRecord, 'id'>;
+  lists!: EntityTable<ListRecord, 'id'>;
+  listMembers!: Table<ListMemberRecord, [string, string]>;
+  hashtags!: EntityTable<HashtagRecord, 'tag'>;
+  offlinePacks!: EntityTable<OfflinePackRecord, 'folderId'>;
 
   constructor(userId: string) {
     // No query cache: the worker writes the outbox behind Dexie's back, and live queries must then
@@ -95,6 +109,14 @@ export class MemberDb extends Dexie {
     this.version(6).stores({
       conversations: 'id, updated_at',
       messages: 'id, conversationId, [conversationId+createdAt]',
+    });
+    this.version(7).stores({
+      folders: 'id, createdAt',
+      bookmarks: 'id, &postId, folderId, createdAt',
+      lists: 'id, ownerId, createdAt',
+      listMembers: '[listId+userId], listId',
+      hashtags: 'tag',
+      offlinePacks: 'folderId',
     });
     // Drafts, scheduled posts, the composer's autosave and the change feed's cursors.
     this.version(8).stores({

@@ -8,12 +8,14 @@ export interface PostRecord extends PostDto {
   origin?: 'local';
 }
 
-/** A post's place in a list: 'home', 'user:<id>'. */
+/** A post's place in a list: 'home', 'user:<id>', 'list:<id>', 'hashtag:<tag>'. */
 export interface FeedEntryRecord {
   feed: string;
   postId: string;
   activityAt: string;
   retweetedBy: RetweetedByDto | null;
+  /** Home only: the followed hashtag that brought the post there. */
+  followedHashtag?: string | null;
 }
 
 /** Paging state of a list (`feed` as in FeedEntryRecord, or 'comments:<postId>'). */

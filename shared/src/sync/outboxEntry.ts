@@ -25,6 +25,15 @@ export const OUTBOX_KINDS = [
   'conversation.archive',
   'conversation.leave',
   'message.send',
+  'folder.create',
+  'folder.update',
+  'folder.delete',
+  'bookmark.move',
+  'list.create',
+  'list.update',
+  'list.delete',
+  'list.member',
+  'hashtag.follow',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -125,12 +125,13 @@ export function FeedList({
 
 function EntryCard({ entry, highlightId }: { entry: FeedEntry; highlightId: string | null }) {
   if (entry.kind === 'post') {
-    const { post, retweetedBy } = entry.item;
+    const { post, retweetedBy, followedHashtag } = entry.item;
     return (
       <PostCard
         id={postElementId(post.id)}
         post={post}
         retweetedBy={retweetedBy}
+        followedHashtag={followedHashtag}
         highlighted={post.id === highlightId}
       />
     );

@@ -1,6 +1,7 @@
-import { Bookmark, Heart, MessageCircle, Quote, Repeat2 } from 'lucide-react';
+import { Heart, MessageCircle, Quote, Repeat2 } from 'lucide-react';
 import type { PostDto } from '@flock/shared';
-import { togglePostBookmark, togglePostLike, togglePostRepost } from '../../data/posts';
+import { togglePostLike, togglePostRepost } from '../../data/posts';
+import { BookmarkButton } from '../bookmarks/BookmarkButton';
 import { useComposer } from '../composer/useComposer';
 import { MenuButton } from './MenuButton';
 import { SharePopover } from './SharePopover';
@@ -71,15 +72,7 @@ export function PostActions({ post, commentsOpen, commentsPanelId, onToggleComme
         <Heart size={18} aria-hidden="true" />
         <Count value={post.likesCount} />
       </button>
-      <button
-        type="button"
-        className={`post-action post-action-bookmark${post.isBookmarked ? ' is-active' : ''}`}
-        aria-label="Bookmark"
-        aria-pressed={post.isBookmarked}
-        onClick={() => void run(togglePostBookmark(post.id), 'bookmark')}
-      >
-        <Bookmark size={18} aria-hidden="true" />
-      </button>
+      <BookmarkButton post={post} />
       <SharePopover postId={post.id} />
     </div>
   );

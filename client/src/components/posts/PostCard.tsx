@@ -1,7 +1,7 @@
 import { forwardRef, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { MapPin, Repeat2, Smile, Tag } from 'lucide-react';
+import { Hash, MapPin, Repeat2, Smile, Tag } from 'lucide-react';
 import type { PostDto, RetweetedByDto } from '@flock/shared';
 import { useAuth } from '../../auth/useAuth';
 import { useShownPerson } from '../../data/ownProfileContext';
@@ -19,6 +19,8 @@ import './posts.css';
 interface PostCardProps {
   post: PostDto;
   retweetedBy?: RetweetedByDto | null;
+  /** In the home feed: the followed hashtag that brought the post there. */
+  followedHashtag?: string | null;
   /** Open the comments panel from the start (the post's own page). */
   commentsOpen?: boolean;
   highlighted?: boolean;
@@ -41,6 +43,7 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
   {
     post: stored,
     retweetedBy: storedRetweetedBy = null,
+    followedHashtag = null,
     commentsOpen = false,
     highlighted = false,
     onDeleted,
@@ -90,6 +93,14 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
             <Link to={`/profile/${encodeURIComponent(retweetedBy.username)}`}>
               {`${retweetedBy.firstName} ${retweetedBy.lastName}`.trim()}
             </Link>
+          </span>
+        </p>
+      )}
+      {!retweetedBy && followedHashtag && (
+        <p className="post-repost-line">
+          <Hash size={15} aria-hidden="true" />
+          <span>
+            You follow <Link to={`/hashtag/${encodeURIComponent(followedHashtag)}`}>#{followedHashtag}</Link>
           </span>
         </p>
       )}

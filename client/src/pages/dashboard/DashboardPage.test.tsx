@@ -97,8 +97,23 @@ describe('DashboardPage', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Subscription Details');
     expect(screen.getByText('Subscription management is not available yet.')).toBeTruthy();
     cleanup();
-    show('/hashtag/:hashtag'.replace(':hashtag', 'flock'));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('#flock');
+    scriptFetch({
+      'GET /hashtags/flock': ok({
+        hashtag: {
+          name: 'Flock',
+          postCount: 0,
+          followerCount: 2,
+          isFollowing: false,
+          isTrending: false,
+          trendingRank: null,
+        },
+      }),
+      'GET /hashtags/flock/posts': ok({ posts: [], hasMore: false, nextCursor: null }),
+    });
+    renderWithApp(<DashboardPage />, { url: '/hashtag/flock', path: '/hashtag/:hashtag' });
+    expect(await screen.findByText('No posts yet with #Flock', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('#Flock');
+    expect(screen.getByRole('button', { name: 'Follow #Flock' })).toBeTruthy();
   });
 
   it('shows the own profile at /profile and at /profile/<own username>, and User Not Found for others', async () => {

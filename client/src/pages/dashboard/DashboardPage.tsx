@@ -20,6 +20,9 @@ const ExploreSection = lazy(() => import('./ExploreSection'));
 const SettingsSection = lazy(() => import('./SettingsSection'));
 const NotificationsSection = lazy(() => import('../../components/notifications/NotificationsSection'));
 const PostPage = lazy(() => import('../post/PostPage'));
+const BookmarksSection = lazy(() => import('./BookmarksSection'));
+const ListsSection = lazy(() => import('./ListsSection'));
+const HashtagSection = lazy(() => import('./HashtagSection'));
 
 /** The one signed-in layout; the section comes from the path. */
 export default function DashboardPage() {
@@ -69,6 +72,16 @@ function SectionView({ section }: { section: Section }) {
       return <NotificationsSection />;
     case 'post':
       return section.param ? <PostPage postId={section.param} /> : <HomeSection />;
+    case 'bookmarks':
+      return <BookmarksSection />;
+    case 'lists':
+      return <ListsSection />;
+    case 'hashtag':
+      return section.param ? (
+        <HashtagSection tag={section.param} />
+      ) : (
+        <PlaceholderSection section={section} />
+      );
     default:
       return <PlaceholderSection section={section} />;
   }

@@ -25,6 +25,17 @@ import {
   postRepostHandler,
 } from './toggleKinds';
 import type { KindHandler } from './types';
+import {
+  bookmarkMoveHandler,
+  folderCreateHandler,
+  folderDeleteHandler,
+  folderUpdateHandler,
+  hashtagFollowHandler,
+  listCreateHandler,
+  listDeleteHandler,
+  listMemberHandler,
+  listUpdateHandler,
+} from './collectionKinds';
 
 const HANDLERS: Record<OutboxKind, KindHandler> = {
   'post.create': postCreateHandler,
@@ -48,6 +59,15 @@ const HANDLERS: Record<OutboxKind, KindHandler> = {
   'conversation.archive': conversationArchiveHandler,
   'conversation.leave': conversationLeaveHandler,
   'message.send': messageSendHandler,
+  'folder.create': folderCreateHandler,
+  'folder.update': folderUpdateHandler,
+  'folder.delete': folderDeleteHandler,
+  'bookmark.move': bookmarkMoveHandler,
+  'list.create': listCreateHandler,
+  'list.update': listUpdateHandler,
+  'list.delete': listDeleteHandler,
+  'list.member': listMemberHandler,
+  'hashtag.follow': hashtagFollowHandler,
 };
 
 /** Call inside a 'rw' transaction over the member's tables. */
@@ -71,6 +91,7 @@ function postWrittenTo(entry: OutboxEntry): string | undefined {
     case 'post.like':
     case 'post.repost':
     case 'post.bookmark':
+    case 'bookmark.move':
     case 'poll.vote':
       return entry.entityId;
     case 'comment.create':

@@ -2,6 +2,7 @@ import type { BookmarkDto, FollowStateDto, LikeStateDto, OutboxEntry, RepostStat
 import type { MemberDb } from '../../db/memberDb';
 import { updatePost } from '../../data/postRecords';
 import { nextQueuedToggle, rolledBackCount, type ToggleUndo } from '../toggles';
+import { applyBookmarkToggle, rollBackBookmarkToggle } from './collectionKinds';
 import type { KindHandler } from './types';
 
 /**
@@ -56,7 +57,7 @@ export const postRepostHandler = toggleHandler(
     })),
 );
 
-export const postBookmarkHandler = toggleHandler(
+const postBookmarkFlagHandler = toggleHandler(
   (db, entry, data) => {
     const bookmark = (data as { bookmark?: BookmarkDto } | undefined)?.bookmark;
     if (entry.method === 'DELETE')
@@ -66,12 +67,23 @@ export const postBookmarkHandler = toggleHandler(
       bookmarkId: bookmark?.id ?? p.bookmarkId,
     }));
   },
-  (db, postId, undo) =>
-    updatePost(db, postId, () => ({
+  async (db, postId, undo) => {
+    await rollBackBookmarkToggle(db, postId, undo);
+    await updatePost(db, postId, () => ({
       isBookmarked: undo.on,
       bookmarkId: (undo.extra?.bookmarkId as string | null | undefined) ?? null,
-    })),
+    }));
+  },
 );
+
+/** The post's flag, and the bookmark record and folder counts (collectionKinds.ts). */
+export const postBookmarkHandler: KindHandler = {
+  async applySuccess(db, entry, data) {
+    await applyBookmarkToggle(db, entry, data);
+    await postBookmarkFlagHandler.applySuccess(db, entry, data);
+  },
+  rollback: (db, entry) => postBookmarkFlagHandler.rollback(db, entry),
+};
 
 export const commentLikeHandler = toggleHandler(
   async (db, entry, data) => {
