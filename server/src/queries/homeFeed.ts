@@ -3,7 +3,14 @@ import { recordTimelineEvent } from '../commands/recordTimelineEvent.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
-import { afterCursorSql, finishPage, listPosts, runPostPage, type PageWindow } from './postPage.js';
+import {
+  afterCursorSql,
+  finishPage,
+  listPosts,
+  reposterColumnsSql,
+  runPostPage,
+  type PageWindow,
+} from './postPage.js';
 import { compareKeys, type TimelineKey } from './timelineItems.js';
 import { loadFeedSource, readTimeline } from './timelinePage.js';
 
@@ -96,7 +103,7 @@ function everyonesPostsSql(window: PageWindow): string {
  */
 export function followedFeedSql(window: Pick<PageWindow, 'before'>): string {
   const before = window.before !== null;
-  return `SELECT c.postId, c.activityAt, c.reposterId FROM (
+  return `SELECT c.postId, c.activityAt, c.reposterId, ${reposterColumnsSql('ru')} FROM (
       SELECT b.postId, b.activityAt, b.reposterId,
         ROW_NUMBER() OVER (PARTITION BY b.postId ORDER BY b.activityAt DESC) AS pick
       FROM (
@@ -123,6 +130,7 @@ export function followedFeedSql(window: Pick<PageWindow, 'before'>): string {
         ) shares
       ) b
     ) c
+    LEFT JOIN users ru ON ru.id = c.reposterId
     WHERE c.pick = 1
     ORDER BY c.activityAt DESC, c.postId DESC`;
 }

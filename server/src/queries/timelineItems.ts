@@ -86,48 +86,47 @@ export async function deriveTimelineItems(
 }
 
 /**
- * The newest `count` items of a member's timeline, newest first. Two bounded branches (the newest
- * own and followee posts; the newest followee-reposted posts at their latest repost) hold the top
- * `count` between them, as in the feed's read-time query.
+ * The newest `count` items of each of `memberIds`' timelines, newest first per member, in one query:
+ * every own and followee post and every followee-reposted post at its latest repost, numbered per
+ * member. Callers keep the set small (a batch of members being built).
  */
 export async function newestTimelineItems(
   db: Database,
   transaction: Transaction,
-  memberId: string,
+  memberIds: readonly string[],
   count: number,
 ): Promise<TimelineItem[]> {
+  if (memberIds.length === 0) return [];
   const rows = await db.sequelize.query<ItemRow>(
-    `SELECT :memberId AS memberId, c.postId, c.activityAt, c.authorId, c.reposterId FROM (
-      SELECT b.postId, b.activityAt, b.authorId, b.reposterId,
-        ROW_NUMBER() OVER (PARTITION BY b.postId ORDER BY b.activityAt DESC, b.reposterId) AS pick
+    `SELECT d.memberId, d.postId, d.activityAt, d.authorId, d.reposterId FROM (
+      SELECT c.memberId, c.postId, c.activityAt, c.authorId, c.reposterId,
+        ROW_NUMBER() OVER (PARTITION BY c.memberId ORDER BY c.activityAt DESC, c.postId DESC) AS n
       FROM (
-        SELECT * FROM (
-          SELECT p.id AS postId, p.created_at AS activityAt, p.author_id AS authorId, NULL AS reposterId
-          FROM posts p
-          JOIN (SELECT f.followee_id FROM follows f WHERE f.follower_id = :memberId UNION ALL SELECT :memberId)
-            authors ON p.author_id = authors.followee_id
-          ORDER BY p.created_at DESC, p.id DESC LIMIT :count
-        ) originals
-        UNION ALL
-        SELECT * FROM (
-          SELECT s.postId, s.activityAt, s.authorId, s.reposterId FROM (
-            SELECT r.post_id AS postId, r.created_at AS activityAt, p.author_id AS authorId,
-              r.user_id AS reposterId,
-              ROW_NUMBER() OVER (PARTITION BY r.post_id ORDER BY r.created_at DESC, r.user_id) AS newest
-            FROM follows f
-            JOIN reposts r ON r.user_id = f.followee_id
-            JOIN posts p ON p.id = r.post_id
-            WHERE f.follower_id = :memberId
-          ) s
-          WHERE s.newest = 1
-          ORDER BY s.activityAt DESC, s.postId DESC LIMIT :count
-        ) shares
-      ) b
-    ) c
-    WHERE c.pick = 1
-    ORDER BY c.activityAt DESC, c.postId DESC
-    LIMIT :count`,
-    { type: QueryTypes.SELECT, replacements: { memberId, count }, transaction },
+        SELECT b.memberId, b.postId, b.activityAt, b.authorId, b.reposterId,
+          ROW_NUMBER() OVER (PARTITION BY b.memberId, b.postId ORDER BY b.activityAt DESC, b.reposterId) AS pick
+        FROM (
+          SELECT a.memberId, p.id AS postId, p.created_at AS activityAt, p.author_id AS authorId,
+            NULL AS reposterId
+          FROM (
+            SELECT f.follower_id AS memberId, f.followee_id AS authorId FROM follows f
+            WHERE f.follower_id IN (:memberIds)
+            UNION ALL
+            SELECT u.id, u.id FROM users u WHERE u.id IN (:memberIds)
+          ) a
+          JOIN posts p ON p.author_id = a.authorId
+          UNION ALL
+          SELECT f.follower_id, r.post_id, r.created_at, p.author_id, r.user_id
+          FROM follows f
+          JOIN reposts r ON r.user_id = f.followee_id
+          JOIN posts p ON p.id = r.post_id
+          WHERE f.follower_id IN (:memberIds)
+        ) b
+      ) c
+      WHERE c.pick = 1
+    ) d
+    WHERE d.n <= :count
+    ORDER BY d.memberId, d.activityAt DESC, d.postId DESC`,
+    { type: QueryTypes.SELECT, replacements: { memberIds, count }, transaction },
   );
   return rows.map(toItem);
 }

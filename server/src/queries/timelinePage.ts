@@ -1,7 +1,13 @@
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
-import { afterCursorSql, listPosts, type ListedPost, type PageWindow } from './postPage.js';
+import {
+  afterCursorSql,
+  listPosts,
+  reposterColumnsSql,
+  type ListedPost,
+  type PageWindow,
+} from './postPage.js';
 import { toDate } from './rowValues.js';
 import { sqlTime } from './sqlTime.js';
 import type { TimelineKey } from './timelineItems.js';
@@ -51,7 +57,8 @@ export async function loadFeedSource(db: Database, viewerId: string): Promise<Fe
 
 /**
  * Up to `rows` items of the member's stored timeline from the window's place on, only posts that
- * still exist and that the viewer may see now (the policy, at read time), and reposts not taken back.
+ * still exist and that the viewer may see now (the policy, at read time), and reposts not taken back,
+ * each with its reposter.
  * The index on (member, activity, post) hands them over newest first, so the scan stops after a page.
  */
 export function readTimeline(
@@ -61,9 +68,11 @@ export function readTimeline(
   window: PageWindow,
   rows: number,
 ): Promise<ListedPost[]> {
-  const sql = `SELECT e.post_id AS postId, e.activity_at AS activityAt, e.reposter_id AS reposterId
+  const sql = `SELECT e.post_id AS postId, e.activity_at AS activityAt, e.reposter_id AS reposterId,
+      ${reposterColumnsSql('ru')}
     FROM timeline_entries e
     JOIN posts p ON p.id = e.post_id
+    LEFT JOIN users ru ON ru.id = e.reposter_id
     WHERE e.member_id = :viewerId
       ${window.before ? `AND ${afterCursorSql('e.activity_at', 'e.post_id')}` : ''}
       ${floor ? 'AND (e.activity_at > :floorAt OR (e.activity_at = :floorAt AND e.post_id >= :floorPostId))' : ''}
