@@ -21,18 +21,12 @@ export async function buildTimelines(ctx: AppContext): Promise<void> {
   const batches: string[][] = [];
   for (let start = 0; start < missing.length; start += BUILD_BATCH)
     batches.push(missing.slice(start, start + BUILD_BATCH).map((row) => row.id));
-  // MySQL builds two batches at once over its pool; SQLite runs one write transaction at a time anyway.
-  const parallel = ctx.db.dialect === 'mysql' ? 2 : 1;
-  let next = 0;
+  // One batch at a time: on MariaDB, two batches inserting at once deadlock on the index gaps.
   let done = 0;
-  const worker = async () => {
-    while (next < batches.length) {
-      const batch = batches[next++]!;
-      await rebuildTimelines(ctx.db, batch);
-      done += batch.length;
-      process.stdout.write(`\r  timelines: ${done}/${missing.length}`);
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  for (const batch of batches) {
+    await rebuildTimelines(ctx.db, batch);
+    done += batch.length;
+    process.stdout.write(`\r  timelines: ${done}/${missing.length}`);
+  }
   process.stdout.write('\n');
 }
