@@ -86,19 +86,21 @@ export async function deriveTimelineItems(
 }
 
 /**
- * The newest `count` items of each of `memberIds`' timelines, newest first per member, in one query:
- * every own and followee post and every followee-reposted post at its latest repost, numbered per
- * member. Callers keep the set small (a batch of members being built).
+ * Writes the newest `count` items of each of `memberIds`' timelines into `timeline_entries`, in one
+ * statement that never leaves the database: every own and followee post and every followee-reposted
+ * post at its latest repost, numbered per member. Callers keep the set small (a batch of members
+ * being built) and have emptied those timelines.
  */
-export async function newestTimelineItems(
+export async function insertNewestTimelineItems(
   db: Database,
   transaction: Transaction,
   memberIds: readonly string[],
   count: number,
-): Promise<TimelineItem[]> {
-  if (memberIds.length === 0) return [];
-  const rows = await db.sequelize.query<ItemRow>(
-    `SELECT d.memberId, d.postId, d.activityAt, d.authorId, d.reposterId FROM (
+): Promise<void> {
+  if (memberIds.length === 0) return;
+  await db.sequelize.query(
+    `INSERT INTO timeline_entries (member_id, post_id, activity_at, author_id, reposter_id)
+    SELECT d.memberId, d.postId, d.activityAt, d.authorId, d.reposterId FROM (
       SELECT c.memberId, c.postId, c.activityAt, c.authorId, c.reposterId,
         ROW_NUMBER() OVER (PARTITION BY c.memberId ORDER BY c.activityAt DESC, c.postId DESC) AS n
       FROM (
@@ -124,11 +126,9 @@ export async function newestTimelineItems(
       ) c
       WHERE c.pick = 1
     ) d
-    WHERE d.n <= :count
-    ORDER BY d.memberId, d.activityAt DESC, d.postId DESC`,
-    { type: QueryTypes.SELECT, replacements: { memberIds, count }, transaction },
+    WHERE d.n <= :count`,
+    { replacements: { memberIds, count }, transaction },
   );
-  return rows.map(toItem);
 }
 
 /**
