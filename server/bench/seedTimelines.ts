@@ -6,16 +6,17 @@ import type { AppContext } from '../src/context.js';
 const BUILD_BATCH = 100;
 
 /**
- * Builds the home timeline of every seeded member who has none yet, with the command that builds
- * missing ones in production, a hundred members per transaction and query. Resumable: an
- * interrupted seed continues where it stopped.
+ * Builds the home timelines of `memberIds` that have none yet, with the command that builds missing
+ * ones in production, a hundred members per transaction and query. Resumable: an interrupted seed
+ * continues where it stopped.
  */
-export async function buildTimelines(ctx: AppContext): Promise<void> {
+export async function buildTimelines(ctx: AppContext, memberIds: readonly string[]): Promise<void> {
   const { sequelize } = ctx.db;
+  if (memberIds.length === 0) return;
   const missing = await sequelize.query<{ id: string }>(
     `SELECT u.id FROM users u LEFT JOIN timeline_states s ON s.member_id = u.id
-     WHERE s.member_id IS NULL ORDER BY u.id`,
-    { type: QueryTypes.SELECT },
+     WHERE u.id IN (:memberIds) AND s.member_id IS NULL ORDER BY u.id`,
+    { type: QueryTypes.SELECT, replacements: { memberIds } },
   );
   if (missing.length === 0) return;
   const batches: string[][] = [];
