@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse CI against /login of the production build, mobile settings.
-// Makes sure of Chromium (scripts/ensureBrowser.mjs), builds the client if client/dist is missing, starts
-// the server on a free port with a throw-away data directory, runs `lhci collect` and `lhci assert` with
-// the budgets in lighthouserc.json, prints the scores and stops the server. The exit code is lhci assert's.
+// `npm run lighthouse`: Lighthouse CI (mobile settings) against the production build, on /login as a guest
+// and on /dashboard signed in, showing a feed of ten posts with images. Makes sure of Chromium
+// (scripts/ensureBrowser.mjs), builds the client if client/dist is missing, starts the server on a free
+// port with a throw-away data directory, makes the member (scripts/lighthouseMember.mjs), runs
+// `lhci collect` for each page (the signed-in one signs in first with scripts/lighthouseSignIn.cjs and
+// keeps the browser's storage), prints each page's scores with LCP and TBT, runs `lhci assert` with the
+// budgets in lighthouserc.json and stops the server. The exit code is lhci assert's.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBrowser } from './ensureBrowser.mjs';
+import { createLighthouseMember } from './lighthouseMember.mjs';
 
 /** @type {string} */
 let chromePath;
@@ -58,29 +62,66 @@ async function waitForHealth(url) {
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-/** @param {string[]} args */
-function runLhci(args) {
-  return spawnSync(process.execPath, [lhci, ...args, `--config=${config}`], { cwd: root, stdio: 'inherit' })
-    .status;
+/** @param {string[]} args @param {string} [configFile] @param {NodeJS.ProcessEnv} [env] */
+function runLhci(args, configFile = config, env = process.env) {
+  return spawnSync(process.execPath, [lhci, ...args, `--config=${configFile}`], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  }).status;
 }
 
-/** Median score per category over the runs just collected. */
+/**
+ * lighthouserc.json's collect settings for the signed-in page: the sign-in script runs first in the
+ * browser Lighthouse then uses, and Lighthouse keeps that browser's storage (the session).
+ */
+function signedInConfig() {
+  const rc = JSON.parse(fs.readFileSync(config, 'utf8'));
+  const { collect } = rc.ci;
+  const file = path.join(os.tmpdir(), `flock-lighthouse-signed-in-${process.pid}.json`);
+  const signedIn = {
+    ci: {
+      ...rc.ci,
+      collect: {
+        ...collect,
+        puppeteerScript: path.relative(root, path.join(root, 'scripts', 'lighthouseSignIn.cjs')),
+        puppeteerLaunchOptions: { args: collect.settings.chromeFlags.split(' ') },
+        settings: { ...collect.settings, disableStorageReset: true },
+      },
+    },
+  };
+  fs.writeFileSync(file, JSON.stringify(signedIn));
+  return file;
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Median score per category, LCP and TBT per page over the runs just collected. */
 function printScores() {
-  /** @type {Record<string, number[]>} */
-  const scores = {};
+  /** @type {Map<string, { scores: Record<string, number[]>, lcp: number[], tbt: number[] }>} */
+  const pages = new Map();
   for (const file of fs.readdirSync(resultsDir).filter((name) => /^lhr-.*\.json$/.test(name))) {
     const report = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+    const pathname = new URL(report.requestedUrl).pathname;
+    const page = pages.get(pathname) ?? { scores: {}, lcp: [], tbt: [] };
+    pages.set(pathname, page);
     for (const [id, category] of Object.entries(report.categories)) {
-      (scores[id] ??= []).push(/** @type {{ score: number }} */ (category).score);
+      (page.scores[id] ??= []).push(/** @type {{ score: number }} */ (category).score);
     }
+    page.lcp.push(report.audits['largest-contentful-paint'].numericValue);
+    page.tbt.push(report.audits['total-blocking-time'].numericValue);
   }
-  console.log('\nLighthouse scores for /login (median of the runs):');
-  for (const [id, values] of Object.entries(scores)) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-    console.log(
-      `  ${id.padEnd(16)} ${Math.round(median * 100)}   (runs: ${values.map((v) => Math.round(v * 100)).join(', ')})`,
-    );
+  for (const [pathname, page] of pages) {
+    console.log(`\nLighthouse (mobile) for ${pathname}, median of ${page.lcp.length} runs:`);
+    for (const [id, values] of Object.entries(page.scores)) {
+      console.log(
+        `  ${id.padEnd(16)} ${Math.round(median(values) * 100)}   (runs: ${values.map((v) => Math.round(v * 100)).join(', ')})`,
+      );
+    }
+    const ms = (/** @type {number[]} */ values) => values.map((v) => Math.round(v)).join(', ');
+    console.log(`  ${'LCP'.padEnd(16)} ${Math.round(median(page.lcp))} ms   (runs: ${ms(page.lcp)})`);
+    console.log(`  ${'TBT'.padEnd(16)} ${Math.round(median(page.tbt))} ms   (runs: ${ms(page.tbt)})`);
   }
   console.log('');
 }
@@ -107,10 +148,19 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'
 const exited = new Promise((resolve) => server.once('exit', resolve));
 
 let status = 1;
+let signedInFile = '';
 try {
   await waitForHealth(`${baseUrl}/health`);
-  const collected = runLhci(['collect', `--url=${baseUrl}/login`, `--chromePath=${chromePath}`]);
-  if (collected !== 0) throw new Error('lhci collect failed');
+  const member = await createLighthouseMember(baseUrl, dataDir);
+  const guest = runLhci(['collect', `--url=${baseUrl}/login`, `--chromePath=${chromePath}`]);
+  if (guest !== 0) throw new Error('lhci collect failed on /login');
+  signedInFile = signedInConfig();
+  const signedIn = runLhci(
+    ['collect', '--additive', `--url=${baseUrl}/dashboard`, `--chromePath=${chromePath}`],
+    signedInFile,
+    { ...process.env, FLOCK_LIGHTHOUSE_EMAIL: member.email, FLOCK_LIGHTHOUSE_PASSWORD: member.password },
+  );
+  if (signedIn !== 0) throw new Error('lhci collect failed on /dashboard');
   printScores();
   status = runLhci(['assert']) ?? 1;
 } catch (error) {
@@ -119,5 +169,6 @@ try {
   server.kill('SIGTERM');
   await exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (signedInFile) fs.rmSync(signedInFile, { force: true });
 }
 process.exit(status);

@@ -10,7 +10,7 @@ import { explainRoutes } from './explain.js';
 import { measure, printTable, type LoadResult } from './load.js';
 import { readBenchOptions } from './options.js';
 import { benchRoutes } from './routes.js';
-import { seedBench } from './seed.js';
+import { BENCH_VIEWERS, seedBench } from './seed.js';
 
 /**
  * `npm run bench`: seeds a data set into the configured database (or reuses one of the same size),
@@ -36,7 +36,7 @@ const seed = await seedBench(ctx, options, await ctx.passwords.hash('BenchSecret
 console.log(`seed ${seed.reused ? 'reused' : 'made'} in ${seed.seconds.toFixed(1)} s`);
 
 const viewers = await Promise.all(
-  seed.memberIds.slice(0, Math.min(200, seed.memberIds.length)).map(async (userId) => {
+  seed.memberIds.slice(0, BENCH_VIEWERS).map(async (userId) => {
     const session = await ctx.db.models.Session.create({
       userId,
       userAgent: 'flock-bench',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, Transaction, type Options } from 'sequelize';
 import { serializeTransactions } from './serializeTransactions.js';
+import { spreadSqliteReads } from './sqliteReaders.js';
 
 /**
  * One Sequelize for both engines: SQLite (the embedded default, a file in DATA_DIR) and
@@ -20,6 +21,7 @@ export function createSequelize(databaseUrl: string): Sequelize {
       retry: { match: [/SQLITE_BUSY/], max: 10 },
     });
     serializeTransactions(sequelize);
+    if (file !== ':memory:') spreadSqliteReads(sequelize);
     return sequelize;
   }
   const url = databaseUrl.replace(/^mariadb:/, 'mysql:');

@@ -3,7 +3,14 @@ import { recordTimelineEvent } from '../commands/recordTimelineEvent.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
-import { afterCursorSql, finishPage, listPosts, runPostPage, type PageWindow } from './postPage.js';
+import {
+  afterCursorSql,
+  finishPage,
+  listPosts,
+  reposterColumnsSql,
+  runPostPage,
+  type PageWindow,
+} from './postPage.js';
 import { compareKeys, type TimelineKey } from './timelineItems.js';
 import { loadFeedSource, readTimeline } from './timelinePage.js';
 
@@ -102,7 +109,7 @@ export function followedFeedSql(window: Pick<PageWindow, 'before'>): string {
   const notListedAsRepost = before
     ? `AND ${afterCursorSql('p.created_at', 'p.id')} AND NOT EXISTS (SELECT 1 FROM reposts later WHERE later.post_id = p.id AND NOT ${afterCursorSql('later.created_at', 'p.id')} AND later.user_id IN (${FOLLOWEES}))`
     : '';
-  return `SELECT c.postId, c.activityAt, c.reposterId, c.hashtag FROM (
+  return `SELECT c.postId, c.activityAt, c.reposterId, c.hashtag, ${reposterColumnsSql('ru')} FROM (
       SELECT b.postId, b.activityAt, b.reposterId, b.hashtag,
         ROW_NUMBER() OVER (PARTITION BY b.postId ORDER BY b.activityAt DESC, b.viaTag) AS pick
       FROM (
@@ -143,6 +150,7 @@ export function followedFeedSql(window: Pick<PageWindow, 'before'>): string {
         ) tagged
       ) b
     ) c
+    LEFT JOIN users ru ON ru.id = c.reposterId
     WHERE c.pick = 1
     ORDER BY c.activityAt DESC, c.postId DESC`;
 }

@@ -5,6 +5,7 @@ import { visiblePostSql } from '../policies/postVisibility.js';
 import type { AuthorFields } from '../presenters/presentAuthor.js';
 import type { MediaFields } from '../presenters/presentMedia.js';
 import { presentPost, type PostPageContext } from '../presenters/presentPost.js';
+import { authorColumnsSql, authorFromRow } from './authorColumns.js';
 import { POST_COLUMNS, toPostFields, type PostRow } from './postRows.js';
 import { jsonArraySql, parseJsonArray } from './sqlJson.js';
 import { toDate } from './rowValues.js';
@@ -13,6 +14,8 @@ export interface PostEntry {
   postId: string;
   /** The followed member whose repost put the post in a feed. */
   reposterId?: string | null;
+  /** That member, when the list query read them already. */
+  reposter?: AuthorFields | null;
   /** When the post entered the list (its repost time for a repost). */
   activityAt?: Date;
   /** The followed hashtag (lower-cased) that brought the post into the home feed. */
@@ -43,7 +46,10 @@ type HydratedRow = PostRow & {
   votedOptionId: string | null;
 };
 
-/** Columns of `posts p` (with `polls pl` joined) that hydratePosts reads, for a viewer bound as :viewerId. */
+/**
+ * Columns of `posts p` (with its author `users u` and `polls pl` joined) that hydratePosts reads, for a
+ * viewer bound as :viewerId.
+ */
 function hydratedColumns(db: Database): string {
   const media = jsonArraySql(db, {
     id: 'm.id',
@@ -60,7 +66,7 @@ function hydratedColumns(db: Database): string {
     optionText: 'o.option_text',
     voteCount: 'o.vote_count',
   });
-  return `${POST_COLUMNS},
+  return `${POST_COLUMNS}, ${authorColumnsSql('u', 'author')},
     EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = :viewerId) AS liked,
     EXISTS (SELECT 1 FROM reposts r WHERE r.post_id = p.id AND r.user_id = :viewerId) AS reposted,
     (SELECT b.id FROM bookmarks b WHERE b.user_id = :viewerId AND b.post_id = p.id) AS bookmarkId,
@@ -71,10 +77,11 @@ function hydratedColumns(db: Database): string {
 }
 
 /**
- * Turns a page of post ids into PostDtos for one viewer with two queries whatever the page size: the
- * posts and the quoted posts the viewer may see, each with the viewer's like, repost and bookmark,
- * its media and its poll (options and the viewer's vote) read alongside; then the authors and
- * reposters. Raw rows, no model instances: this is the feed's hot path.
+ * Turns a page of post ids into PostDtos for one viewer with one query whatever the page size: the
+ * posts and the quoted posts the viewer may see, each with its author, the viewer's like, repost and
+ * bookmark, its media and its poll (options and the viewer's vote) read alongside. Reposters come
+ * with the entries from the list query; only those it did not read are looked up (a second query).
+ * Raw rows, no model instances: this is the feed's hot path.
  */
 export async function hydratePosts(
   db: Database,
@@ -86,11 +93,14 @@ export async function hydratePosts(
     db.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });
   const pageIds = [...new Set(entries.map((e) => e.postId))];
   const columns = hydratedColumns(db);
+  // The quoted posts are found from the page's rows (CROSS JOIN keeps that order on SQLite): from
+  // the visibility condition instead, SQLite would walk every public post.
+  const joined = 'JOIN users u ON u.id = p.author_id LEFT JOIN polls pl ON pl.post_id = p.id';
   const rows = await select<HydratedRow>(
-    `SELECT ${columns} FROM posts p LEFT JOIN polls pl ON pl.post_id = p.id WHERE p.id IN (:pageIds)
+    `SELECT ${columns} FROM posts p ${joined} WHERE p.id IN (:pageIds)
      UNION ALL
-     SELECT ${columns} FROM posts p LEFT JOIN polls pl ON pl.post_id = p.id
-     WHERE p.id IN (SELECT q.quoted_post_id FROM posts q WHERE q.id IN (:pageIds)) AND ${visiblePostSql('p')}`,
+     SELECT ${columns} FROM posts q CROSS JOIN posts p ${joined}
+     WHERE q.id IN (:pageIds) AND p.id = q.quoted_post_id AND ${visiblePostSql('p')}`,
     { pageIds, viewerId },
   );
   const context: PostPageContext = {
@@ -107,15 +117,21 @@ export async function hydratePosts(
   // A post both on the page and quoted comes twice, alike.
   for (const row of rows) readExtras(row, context);
   const posts = context.quoted;
-  const userIds = new Set<string>([...posts.values()].map((p) => p.authorId));
-  for (const entry of entries) if (entry.reposterId) userIds.add(entry.reposterId);
-  const users = await select<AuthorFields>(
-    `SELECT id, username, email, first_name AS firstName, last_name AS lastName,
-       profile_picture AS profilePicture, subscription_type AS subscriptionType
-     FROM users WHERE id IN (:userIds)`,
-    { userIds: [...userIds] },
-  );
-  for (const user of users) context.users.set(user.id, user);
+  const missing = new Set<string>();
+  for (const entry of entries) {
+    if (entry.reposter) context.users.set(entry.reposter.id, entry.reposter);
+    else if (entry.reposterId) missing.add(entry.reposterId);
+  }
+  for (const id of context.users.keys()) missing.delete(id);
+  if (missing.size > 0) {
+    const users = await select<AuthorFields>(
+      `SELECT id, username, email, first_name AS firstName, last_name AS lastName,
+         profile_picture AS profilePicture, subscription_type AS subscriptionType
+       FROM users WHERE id IN (:userIds)`,
+      { userIds: [...missing] },
+    );
+    for (const user of users) context.users.set(user.id, user);
+  }
   const hashtagNames = await namesOfHashtags(db, entries);
   return entries.flatMap((entry) => {
     const post = posts.get(entry.postId);
@@ -143,6 +159,8 @@ async function namesOfHashtags(db: Database, entries: readonly PostEntry[]): Pro
 function readExtras(row: HydratedRow, context: PostPageContext): void {
   const post = toPostFields(row);
   context.quoted.set(post.id, post);
+  const author = authorFromRow(row, 'author');
+  if (author) context.users.set(author.id, author);
   if (Number(row.liked)) context.liked.add(post.id);
   if (Number(row.reposted)) context.reposted.add(post.id);
   if (row.bookmarkId) context.bookmarks.set(post.id, row.bookmarkId);

@@ -7,6 +7,8 @@ import {
 } from '@flock/shared';
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
+import type { AuthorFields } from '../presenters/presentAuthor.js';
+import { authorColumnsSql, authorFromRow } from './authorColumns.js';
 import { hydratePosts } from './hydratePosts.js';
 import { toDate } from './rowValues.js';
 import { sqlTime } from './sqlTime.js';
@@ -42,7 +44,12 @@ export interface ListedPost {
   activityAt: Date | string;
   reposterId: string | null;
   hashtag?: string | null;
+  /** The reposter, when the query joined them as `users` with reposterColumnsSql. */
+  reposter?: AuthorFields | null;
 }
+
+/** The reposter's columns from `users` joined as `alias`, for list queries that place reposts. */
+export const reposterColumnsSql = (alias: string): string => authorColumnsSql(alias, 'reposterUser');
 
 /**
  * Runs a list query that selects `postId`, `activityAt`, `reposterId`, newest first: `rows` rows from
@@ -65,7 +72,13 @@ export async function listPosts(
       ...(before ? { before: sqlTime(db, before.time), beforeId: before.id } : {}),
     },
   });
-  return listed.map((row) => ({ ...row, activityAt: toDate(row.activityAt) }));
+  return listed.map((row) => ({
+    postId: row.postId,
+    activityAt: toDate(row.activityAt),
+    reposterId: row.reposterId,
+    reposter: authorFromRow(row, 'reposterUser'),
+    ...(row.hashtag !== undefined ? { hashtag: row.hashtag } : {}),
+  }));
 }
 
 /** A page from up to `limit + 1` listed posts: the extra one only says there is more. */

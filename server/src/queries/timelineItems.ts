@@ -97,64 +97,63 @@ export async function deriveTimelineItems(
 }
 
 /**
- * The newest `count` items of a member's timeline, newest first. Three bounded branches (the newest
- * own and followee posts; the newest followee-reposted posts at their latest repost; the newest posts
- * with a followed hashtag) hold the top `count` between them, as in the feed's read-time query.
+ * Writes the newest `count` items of each of `memberIds`' timelines into `timeline_entries`, in one
+ * statement that never leaves the database: every own and followee post, every followee-reposted post
+ * at its latest repost, and every post with a followed hashtag (marked with its first such tag), each
+ * post once per member, numbered per member. Callers keep the set small (a batch of members being
+ * built) and have emptied those timelines.
  */
-export async function newestTimelineItems(
+export async function insertNewestTimelineItems(
   db: Database,
   transaction: Transaction,
-  memberId: string,
+  memberIds: readonly string[],
   count: number,
-): Promise<TimelineItem[]> {
-  const rows = await db.sequelize.query<ItemRow>(
-    `SELECT :memberId AS memberId, c.postId, c.activityAt, c.authorId, c.reposterId, c.hashtag FROM (
-      SELECT b.postId, b.activityAt, b.authorId, b.reposterId, b.hashtag,
-        ROW_NUMBER() OVER (PARTITION BY b.postId ORDER BY b.activityAt DESC, b.viaTag, b.reposterId) AS pick
+): Promise<void> {
+  if (memberIds.length === 0) return;
+  await db.sequelize.query(
+    `INSERT INTO timeline_entries (member_id, post_id, activity_at, author_id, reposter_id, hashtag)
+    SELECT d.memberId, d.postId, d.activityAt, d.authorId, d.reposterId, d.hashtag FROM (
+      SELECT c.memberId, c.postId, c.activityAt, c.authorId, c.reposterId, c.hashtag,
+        ROW_NUMBER() OVER (PARTITION BY c.memberId ORDER BY c.activityAt DESC, c.postId DESC) AS n
       FROM (
-        SELECT * FROM (
-          SELECT p.id AS postId, p.created_at AS activityAt, p.author_id AS authorId, NULL AS reposterId,
-            NULL AS hashtag, 0 AS viaTag
-          FROM posts p
-          JOIN (SELECT f.followee_id FROM follows f WHERE f.follower_id = :memberId UNION ALL SELECT :memberId)
-            authors ON p.author_id = authors.followee_id
-          ORDER BY p.created_at DESC, p.id DESC LIMIT :count
-        ) originals
-        UNION ALL
-        SELECT * FROM (
-          SELECT s.postId, s.activityAt, s.authorId, s.reposterId, NULL AS hashtag, 0 AS viaTag FROM (
-            SELECT r.post_id AS postId, r.created_at AS activityAt, p.author_id AS authorId,
-              r.user_id AS reposterId,
-              ROW_NUMBER() OVER (PARTITION BY r.post_id ORDER BY r.created_at DESC, r.user_id) AS newest
-            FROM follows f
-            JOIN reposts r ON r.user_id = f.followee_id
-            JOIN posts p ON p.id = r.post_id
-            WHERE f.follower_id = :memberId
-          ) s
-          WHERE s.newest = 1
-          ORDER BY s.activityAt DESC, s.postId DESC LIMIT :count
-        ) shares
-        UNION ALL
-        SELECT * FROM (
-          SELECT t.postId, t.activityAt, t.authorId, NULL AS reposterId, t.hashtag, 1 AS viaTag FROM (
-            SELECT h.post_id AS postId, p.created_at AS activityAt, p.author_id AS authorId, h.tag AS hashtag,
-              ROW_NUMBER() OVER (PARTITION BY h.post_id ORDER BY h.tag) AS firstTag
+        SELECT b.memberId, b.postId, b.activityAt, b.authorId, b.reposterId, b.hashtag,
+          ROW_NUMBER() OVER (
+            PARTITION BY b.memberId, b.postId ORDER BY b.activityAt DESC, b.viaTag, b.reposterId
+          ) AS pick
+        FROM (
+          SELECT a.memberId, p.id AS postId, p.created_at AS activityAt, p.author_id AS authorId,
+            NULL AS reposterId, NULL AS hashtag, 0 AS viaTag
+          FROM (
+            SELECT f.follower_id AS memberId, f.followee_id AS authorId FROM follows f
+            WHERE f.follower_id IN (:memberIds)
+            UNION ALL
+            SELECT u.id, u.id FROM users u WHERE u.id IN (:memberIds)
+          ) a
+          JOIN posts p ON p.author_id = a.authorId
+          UNION ALL
+          SELECT f.follower_id, r.post_id, r.created_at, p.author_id, r.user_id, NULL, 0
+          FROM follows f
+          JOIN reposts r ON r.user_id = f.followee_id
+          JOIN posts p ON p.id = r.post_id
+          WHERE f.follower_id IN (:memberIds)
+          UNION ALL
+          SELECT t.memberId, t.postId, t.activityAt, t.authorId, NULL, t.hashtag, 1 FROM (
+            SELECT hf.user_id AS memberId, h.post_id AS postId, p.created_at AS activityAt,
+              p.author_id AS authorId, h.tag AS hashtag,
+              ROW_NUMBER() OVER (PARTITION BY hf.user_id, h.post_id ORDER BY h.tag) AS firstTag
             FROM hashtag_follows hf
             JOIN post_hashtags h ON h.tag = hf.tag
             JOIN posts p ON p.id = h.post_id
-            WHERE hf.user_id = :memberId
+            WHERE hf.user_id IN (:memberIds)
           ) t
           WHERE t.firstTag = 1
-          ORDER BY t.activityAt DESC, t.postId DESC LIMIT :count
-        ) tagged
-      ) b
-    ) c
-    WHERE c.pick = 1
-    ORDER BY c.activityAt DESC, c.postId DESC
-    LIMIT :count`,
-    { type: QueryTypes.SELECT, replacements: { memberId, count }, transaction },
+        ) b
+      ) c
+      WHERE c.pick = 1
+    ) d
+    WHERE d.n <= :count`,
+    { replacements: { memberIds, count }, transaction },
   );
-  return rows.map(toItem);
 }
 
 /**

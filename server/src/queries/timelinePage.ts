@@ -1,7 +1,13 @@
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
-import { afterCursorSql, listPosts, type ListedPost, type PageWindow } from './postPage.js';
+import {
+  afterCursorSql,
+  listPosts,
+  reposterColumnsSql,
+  type ListedPost,
+  type PageWindow,
+} from './postPage.js';
 import { toDate } from './rowValues.js';
 import { sqlTime } from './sqlTime.js';
 import type { TimelineKey } from './timelineItems.js';
@@ -56,7 +62,7 @@ export async function loadFeedSource(db: Database, viewerId: string): Promise<Fe
 /**
  * Up to `rows` items of the member's stored timeline from the window's place on, only posts that
  * still exist and that the viewer may see now (the policy, at read time), reposts not taken back and
- * hashtags still followed.
+ * hashtags still followed, each with its reposter.
  * The index on (member, activity, post) hands them over newest first, so the scan stops after a page.
  */
 export function readTimeline(
@@ -67,9 +73,10 @@ export function readTimeline(
   rows: number,
 ): Promise<ListedPost[]> {
   const sql = `SELECT e.post_id AS postId, e.activity_at AS activityAt, e.reposter_id AS reposterId,
-      e.hashtag AS hashtag
+      e.hashtag AS hashtag, ${reposterColumnsSql('ru')}
     FROM timeline_entries e
     JOIN posts p ON p.id = e.post_id
+    LEFT JOIN users ru ON ru.id = e.reposter_id
     WHERE e.member_id = :viewerId
       ${window.before ? `AND ${afterCursorSql('e.activity_at', 'e.post_id')}` : ''}
       ${floor ? 'AND (e.activity_at > :floorAt OR (e.activity_at = :floorAt AND e.post_id >= :floorPostId))' : ''}

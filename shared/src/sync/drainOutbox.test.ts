@@ -276,6 +276,46 @@ describe('drainOutbox', () => {
   });
 });
 
+describe('drainOutbox at volume', () => {
+  it('lists the store once per pass, not once per entry, and sends what was queued during a pass after it', async () => {
+    const queued = Array.from({ length: 1000 }, (_, i) => entry(`bulk-${i}`));
+    const store = memoryStore(queued);
+    let listings = 0;
+    const list = store.list;
+    store.list = () => {
+      listings += 1;
+      return list();
+    };
+    const sent: string[] = [];
+    const send = async (e: OutboxEntry): Promise<SendOutcome> => {
+      sent.push(e.id);
+      // A write made on the page while the drain runs.
+      if (e.id === 'bulk-500') store.entries.set('late', copy(entry('late')));
+      return { status: 200 };
+    };
+
+    const report = await drainOutbox({ store, send, now });
+
+    expect(report).toMatchObject({ sent: 1001, failed: 0, outcome: 'empty' });
+    expect(sent).toEqual([...queued.map((e) => e.id), 'late']);
+    // One pass for the 1,000, one for the late entry, one that finds nothing left.
+    expect(listings).toBe(3);
+  });
+
+  it('fails, within one pass, what depends on a create refused earlier in that pass', async () => {
+    const store = memoryStore([
+      entry('create', { method: 'POST', creates: ['post-new'], entityId: 'post-new' }),
+      entry('like', { entityId: 'post-new' }),
+      entry('other'),
+    ]);
+    const { sent, send } = scripted({ create: [{ status: 400, message: 'Bad post' }] });
+    const report = await drainOutbox({ store, send, now });
+    expect(report).toMatchObject({ sent: 1, failed: 2 });
+    expect(sent).toEqual(['create', 'other']);
+    expect(store.entries.get('like')).toMatchObject({ state: 'failed', error: { blockedBy: 'create' } });
+  });
+});
+
 describe('retryDelayMs', () => {
   it('doubles from 1 s up to 5 minutes, with jitter below the ceiling', () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n, () => 1))).toEqual([1000, 2000, 4000, 8000]);

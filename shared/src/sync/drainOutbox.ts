@@ -55,78 +55,98 @@ export interface DrainReport {
 }
 
 export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
-  const { store, send } = options;
-  const now = options.now ?? Date.now;
+  const { store } = options;
   const report: DrainReport = { sent: 0, failed: 0, outcome: 'empty', nextAttemptAt: null };
   const visited = new Set<string>();
 
+  // The store is listed once per pass, not once per entry (1,000 queued writes would read it
+  // 1,000 times); a pass handles what it listed, and the next one picks up what was queued meanwhile.
+  // Each entry is claimed afresh before it is sent, so one changed or dropped since the listing is
+  // sent as it is now, or skipped.
   for (;;) {
     const entries = await store.list();
     const failedCreators = failedCreatorsByEntity(entries);
-    const next = entries.find((e) => e.state !== 'failed' && !visited.has(e.id));
-    if (!next) return report;
-    visited.add(next.id);
-
-    const blocker = [next.entityId, ...(next.dependsOn ?? [])]
-      .map((id) => failedCreators.get(id))
-      .find((entry) => entry !== undefined);
-    if (blocker) {
-      await fail(options, next, {
-        status: 0,
-        message: `Not sent: it depends on “${blocker.label}”, which could not be sent`,
-        blockedBy: blocker.id,
-      });
-      report.failed += 1;
-      continue;
+    const pass = entries.filter((e) => e.state !== 'failed' && !visited.has(e.id));
+    if (pass.length === 0) return report;
+    for (const next of pass) {
+      visited.add(next.id);
+      const stop = await drainOne(options, next, failedCreators, report);
+      if (stop) return stop;
     }
+  }
+}
 
-    if (!options.ignoreBackoff && next.nextAttemptAt > now()) {
-      return { ...report, outcome: 'waiting', nextAttemptAt: next.nextAttemptAt };
-    }
+/** Sends one listed entry; a report when the drain must stop here, undefined to go on. */
+async function drainOne(
+  options: DrainOptions,
+  next: OutboxEntry,
+  failedCreators: Map<string, OutboxEntry>,
+  report: DrainReport,
+): Promise<DrainReport | undefined> {
+  const { store, send } = options;
+  const now = options.now ?? Date.now;
+  const failAndRecord = async (entry: OutboxEntry, error: OutboxFailure) => {
+    await fail(options, entry, error);
+    for (const id of entry.creates ?? []) failedCreators.set(id, entry);
+    report.failed += 1;
+  };
 
-    const entry = await store.claim(next.id);
-    if (!entry) continue;
-    let outcome: SendOutcome;
-    try {
-      outcome = await send(entry);
-    } catch {
-      outcome = NETWORK_OUTCOME;
-    }
+  const blocker = [next.entityId, ...(next.dependsOn ?? [])]
+    .map((id) => failedCreators.get(id))
+    .find((entry) => entry !== undefined);
+  if (blocker) {
+    await failAndRecord(next, {
+      status: 0,
+      message: `Not sent: it depends on “${blocker.label}”, which could not be sent`,
+      blockedBy: blocker.id,
+    });
+    return undefined;
+  }
 
-    switch (classifyOutcome(entry, outcome)) {
-      case 'done':
-        await store.remove(entry.id);
-        report.sent += 1;
-        await options.onSuccess?.(entry, outcome.data);
-        break;
-      case 'retry': {
-        const busySince = isBusyKey(outcome) ? (entry.busySince ?? now()) : entry.busySince;
-        if (busySince !== undefined && now() - busySince >= IDEMPOTENCY_BUSY_GIVE_UP_MS) {
-          await fail(options, entry, {
-            status: outcome.status,
-            message: BUSY_GIVE_UP_MESSAGE,
-            code: outcome.code,
-          });
-          report.failed += 1;
-          break;
-        }
-        const attempts = entry.attempts + 1;
-        const nextAttemptAt = now() + retryDelayMs(attempts, options.random);
-        await store.update(entry.id, { state: 'pending', attempts, nextAttemptAt, busySince });
-        return { ...report, outcome: 'retry', nextAttemptAt };
-      }
-      case 'unauthorized':
-        await store.update(entry.id, { state: 'pending' });
-        return { ...report, outcome: 'unauthorized' };
-      case 'refused':
-        await fail(options, entry, {
+  if (!options.ignoreBackoff && next.nextAttemptAt > now()) {
+    return { ...report, outcome: 'waiting', nextAttemptAt: next.nextAttemptAt };
+  }
+
+  const entry = await store.claim(next.id);
+  if (!entry) return undefined;
+  let outcome: SendOutcome;
+  try {
+    outcome = await send(entry);
+  } catch {
+    outcome = NETWORK_OUTCOME;
+  }
+
+  switch (classifyOutcome(entry, outcome)) {
+    case 'done':
+      await store.remove(entry.id);
+      report.sent += 1;
+      await options.onSuccess?.(entry, outcome.data);
+      return undefined;
+    case 'retry': {
+      const busySince = isBusyKey(outcome) ? (entry.busySince ?? now()) : entry.busySince;
+      if (busySince !== undefined && now() - busySince >= IDEMPOTENCY_BUSY_GIVE_UP_MS) {
+        await failAndRecord(entry, {
           status: outcome.status,
-          message: outcome.message ?? `HTTP error! status: ${outcome.status}`,
-          ...(outcome.code ? { code: outcome.code } : {}),
+          message: BUSY_GIVE_UP_MESSAGE,
+          code: outcome.code,
         });
-        report.failed += 1;
-        break;
+        return undefined;
+      }
+      const attempts = entry.attempts + 1;
+      const nextAttemptAt = now() + retryDelayMs(attempts, options.random);
+      await store.update(entry.id, { state: 'pending', attempts, nextAttemptAt, busySince });
+      return { ...report, outcome: 'retry', nextAttemptAt };
     }
+    case 'unauthorized':
+      await store.update(entry.id, { state: 'pending' });
+      return { ...report, outcome: 'unauthorized' };
+    case 'refused':
+      await failAndRecord(entry, {
+        status: outcome.status,
+        message: outcome.message ?? `HTTP error! status: ${outcome.status}`,
+        ...(outcome.code ? { code: outcome.code } : {}),
+      });
+      return undefined;
   }
 }
 
