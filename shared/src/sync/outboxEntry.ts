@@ -20,6 +20,9 @@ export const OUTBOX_KINDS = [
   'notification.readAll',
   'notification.delete',
   'profile.update',
+  'subscription.cancel',
+  'subscription.reactivate',
+  'support.request',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

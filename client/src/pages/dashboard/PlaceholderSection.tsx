@@ -3,7 +3,6 @@ import {
   Bookmark,
   CalendarClock,
   Compass,
-  Crown,
   FileText,
   Hash,
   List,
@@ -24,7 +23,6 @@ const NOT_YET: Partial<Record<SectionKey, { icon: LucideIcon; line: string }>> =
   hashtag: { icon: Hash, line: 'Hashtag pages are not available yet.' },
   drafts: { icon: FileText, line: 'Drafts are not available yet.' },
   scheduled: { icon: CalendarClock, line: 'Scheduled posts are not available yet.' },
-  'subscription-details': { icon: Crown, line: 'Subscription management is not available yet.' },
   saved: { icon: Star, line: 'Saved posts are not available yet.' },
 };
 

@@ -10,6 +10,7 @@ import {
 } from './notificationKinds';
 import { pollVoteHandler, postDeleteHandler } from './otherKinds';
 import { profileUpdateHandler } from './profileKinds';
+import { subscriptionChangeHandler, supportRequestHandler } from './subscriptionKinds';
 import {
   commentLikeHandler,
   followHandler,
@@ -36,6 +37,9 @@ const HANDLERS: Record<OutboxKind, KindHandler> = {
   'notification.readAll': notificationReadAllHandler,
   'notification.delete': notificationDeleteHandler,
   'profile.update': profileUpdateHandler,
+  'subscription.cancel': subscriptionChangeHandler,
+  'subscription.reactivate': subscriptionChangeHandler,
+  'support.request': supportRequestHandler,
 };
 
 /** Call inside a 'rw' transaction over the member's tables. */
