@@ -7,6 +7,7 @@ import { readStoredSession } from '../auth/authStorage';
 import { memberDb } from '../db/memberDb';
 import { NOT_SIGNED_IN_MESSAGE } from '../sync/member';
 import { enqueue, isQueued } from '../sync/outboxQueue';
+import { changeOfEntry, isSubscriptionEntry, withSubscriptionChange } from './subscription';
 import { writeLocally } from './writeTransaction';
 
 /**
@@ -31,17 +32,23 @@ async function readOwnProfile(userId: string): Promise<SelfUserDto | null> {
 }
 
 /**
- * Stores the member's record as the server sent it. Edits of this device not yet sent stay on top:
- * a record fetched before they land must not take them back.
+ * Stores the member's record as the server sent it. Edits of this device not yet sent (profile,
+ * subscription) stay on top: a record fetched before they land must not take them back.
  */
 export async function saveOwnProfile(user: SelfUserDto): Promise<void> {
   const db = memberDb(user.id);
   await db.transaction('rw', db.profile, db.outbox, async () => {
     const edits = await db.outbox
       .orderBy('seq')
-      .filter((entry) => entry.kind === 'profile.update' && isQueued(entry))
+      .filter((entry) => (entry.kind === 'profile.update' || isSubscriptionEntry(entry)) && isQueued(entry))
       .toArray();
-    const shown = edits.reduce((record, entry) => withProfileEdit(record, entry.body as ProfileEdit), user);
+    const shown = edits.reduce(
+      (record, entry) =>
+        entry.kind === 'profile.update'
+          ? withProfileEdit(record, entry.body as ProfileEdit)
+          : withSubscriptionChange(record, changeOfEntry(entry)),
+      user,
+    );
     await db.profile.put({ key: 'self', user: shown, savedAt: Date.now() });
   });
 }

@@ -36,6 +36,8 @@ export interface SubscriptionDetailsDto {
   accessUntil: string | null;
   /** Whole days until the current period ends; 0 or less: over. Null without a period. */
   daysRemaining: number | null;
+  /** Whether the member has a Razorpay subscription to cancel or reactivate (premium granted otherwise has none). */
+  hasSubscription: boolean;
   canSubscribe: boolean;
   canCancel: boolean;
   canReactivate: boolean;

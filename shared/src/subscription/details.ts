@@ -55,6 +55,7 @@ export function subscriptionDetails(
     nextBillingDate: premium && status === 'active' ? periodEnd : null,
     accessUntil: canceled ? (member.subscriptionEndDate ?? periodEnd) : null,
     daysRemaining: daysRemaining(premium ? (member.subscriptionEndDate ?? periodEnd) : endsAt, now),
+    hasSubscription: subscribed,
     canSubscribe: configured && !premium,
     canCancel: configured && subscribed && (status === 'active' || status === 'past_due'),
     canReactivate: configured && subscribed && canceled && periodLasts,

@@ -34,6 +34,9 @@ export const OUTBOX_KINDS = [
   'list.delete',
   'list.member',
   'hashtag.follow',
+  'subscription.cancel',
+  'subscription.reactivate',
+  'support.request',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

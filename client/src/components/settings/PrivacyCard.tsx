@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { Shield } from 'lucide-react';
 import { PROFILE_VISIBILITIES, type ProfileVisibility } from '@flock/shared';
 import type { useMemberSettings } from '../../hooks/useMemberSettings';
@@ -13,7 +14,8 @@ const VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
   private: 'Private',
 };
 
-export function PrivacyCard({ settings, errors, update }: MemberSettings) {
+/** Profile visibility other than public is a premium control ("advanced privacy controls"). */
+export function PrivacyCard({ settings, errors, update, premium }: MemberSettings & { premium: boolean }) {
   const id = useId();
   return (
     <SettingsCard title="Privacy & Security" icon={Shield}>
@@ -24,6 +26,13 @@ export function PrivacyCard({ settings, errors, update }: MemberSettings) {
           </label>
           <span id={`${id}-desc`} className="setting-description">
             Who can see your profile and posts.
+            {!premium && (
+              <>
+                {' '}
+                Followers only and Private are Premium features.{' '}
+                <Link to="/dashboard?section=subscription-details">Get Premium</Link>
+              </>
+            )}
           </span>
           {errors.profileVisibility && (
             <span id={`${id}-error`} className="field-error" role="alert">
@@ -38,11 +47,15 @@ export function PrivacyCard({ settings, errors, update }: MemberSettings) {
           aria-describedby={errors.profileVisibility ? `${id}-desc ${id}-error` : `${id}-desc`}
           onChange={(event) => void update('profileVisibility', event.target.value as ProfileVisibility)}
         >
-          {PROFILE_VISIBILITIES.map((value) => (
-            <option key={value} value={value}>
-              {VISIBILITY_LABELS[value]}
-            </option>
-          ))}
+          {PROFILE_VISIBILITIES.map((value) => {
+            const locked = !premium && value !== 'public' && settings.profileVisibility !== value;
+            return (
+              <option key={value} value={value} disabled={locked}>
+                {VISIBILITY_LABELS[value]}
+                {locked ? ' (Premium)' : ''}
+              </option>
+            );
+          })}
         </select>
       </div>
       <Switch

@@ -92,10 +92,9 @@ describe('DashboardPage', () => {
     expect(text.value).toBe('Worth a read\nhttps://example.com');
   });
 
-  it('renders the sections that are not built yet as honest empty states', async () => {
+  it('renders the Subscription page, and the sections that are not built yet as honest empty states', async () => {
     show('/dashboard?section=subscription-details');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Subscription Details');
-    expect(screen.getByText('Subscription management is not available yet.')).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Subscription Management');
     cleanup();
     scriptFetch({
       'GET /hashtags/flock': ok({

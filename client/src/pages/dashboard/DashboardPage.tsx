@@ -23,6 +23,7 @@ const PostPage = lazy(() => import('../post/PostPage'));
 const BookmarksSection = lazy(() => import('./BookmarksSection'));
 const ListsSection = lazy(() => import('./ListsSection'));
 const HashtagSection = lazy(() => import('./HashtagSection'));
+const SubscriptionSection = lazy(() => import('../../components/subscription/SubscriptionSection'));
 
 /** The one signed-in layout; the section comes from the path. */
 export default function DashboardPage() {
@@ -82,6 +83,8 @@ function SectionView({ section }: { section: Section }) {
       ) : (
         <PlaceholderSection section={section} />
       );
+    case 'subscription-details':
+      return <SubscriptionSection />;
     default:
       return <PlaceholderSection section={section} />;
   }

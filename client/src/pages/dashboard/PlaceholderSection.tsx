@@ -2,7 +2,6 @@ import {
   Bell,
   CalendarClock,
   Compass,
-  Crown,
   FileText,
   Hash,
   Mail,
@@ -20,7 +19,6 @@ const NOT_YET: Partial<Record<SectionKey, { icon: LucideIcon; line: string }>> =
   hashtag: { icon: Hash, line: 'Pick a hashtag in a post to see its page.' },
   drafts: { icon: FileText, line: 'Drafts are not available yet.' },
   scheduled: { icon: CalendarClock, line: 'Scheduled posts are not available yet.' },
-  'subscription-details': { icon: Crown, line: 'Subscription management is not available yet.' },
   saved: { icon: Star, line: 'Saved posts are not available yet.' },
 };
 

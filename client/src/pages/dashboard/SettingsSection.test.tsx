@@ -55,7 +55,8 @@ describe('SettingsSection', () => {
       'GET /settings': settingsReply,
       'PUT /settings': ({ body }) => ok({ settings: { ...TEST_USER.settings, ...(body as object) } }),
     });
-    renderWithApp(<SettingsSection />, { url: '/settings', auth: signedInAuth({ setUser }) });
+    const premium = { ...TEST_USER, isPremium: true, subscriptionType: 'premium' as const };
+    renderWithApp(<SettingsSection />, { url: '/settings', auth: signedInAuth({ setUser, user: premium }) });
     fireEvent.click(toggle('Email notifications'));
     expect(toggle('Email notifications').getAttribute('aria-checked')).toBe('false');
     await waitFor(() => expect(setUser).toHaveBeenCalled());
@@ -68,6 +69,18 @@ describe('SettingsSection', () => {
     });
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
     expect(calls.at(-1)?.body).toEqual({ profileVisibility: 'private' });
+  });
+
+  it('offers followers-only and private profiles to premium members only', () => {
+    scriptFetch({ 'GET /settings': settingsReply });
+    renderWithApp(<SettingsSection />, { url: '/settings' });
+    const option = (name: string) => screen.getByRole('option', { name }) as HTMLOptionElement;
+    expect(option('Public').disabled).toBe(false);
+    expect(option('Followers only (Premium)').disabled).toBe(true);
+    expect(option('Private (Premium)').disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Get Premium' }).getAttribute('href')).toBe(
+      '/dashboard?section=subscription-details',
+    );
   });
 
   it('rolls a refused change back and says why', async () => {

@@ -1,4 +1,4 @@
-import { AccountInfoCard } from '../../components/settings/AccountInfoCard';
+import { AccountInfoCard, isPremiumMember } from '../../components/settings/AccountInfoCard';
 import { AppearanceCard } from '../../components/settings/AppearanceCard';
 import { DangerZoneCard } from '../../components/settings/DangerZoneCard';
 import { NotificationSettingsCard } from '../../components/settings/NotificationSettingsCard';
@@ -24,7 +24,7 @@ export default function SettingsSection() {
       <div className="settings-cards">
         <AppearanceCard />
         <NotificationSettingsCard {...memberSettings} />
-        <PrivacyCard {...memberSettings} />
+        <PrivacyCard {...memberSettings} premium={isPremiumMember(user)} />
         <AccountInfoCard user={user} />
         <ThemePreviewCard user={user} />
         <DangerZoneCard />

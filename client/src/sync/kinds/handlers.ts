@@ -17,6 +17,7 @@ import {
 } from './messageKinds';
 import { pollVoteHandler, postDeleteHandler } from './otherKinds';
 import { profileUpdateHandler } from './profileKinds';
+import { subscriptionChangeHandler, supportRequestHandler } from './subscriptionKinds';
 import {
   commentLikeHandler,
   followHandler,
@@ -68,6 +69,9 @@ const HANDLERS: Record<OutboxKind, KindHandler> = {
   'list.delete': listDeleteHandler,
   'list.member': listMemberHandler,
   'hashtag.follow': hashtagFollowHandler,
+  'subscription.cancel': subscriptionChangeHandler,
+  'subscription.reactivate': subscriptionChangeHandler,
+  'support.request': supportRequestHandler,
 };
 
 /** Call inside a 'rw' transaction over the member's tables. */

@@ -303,6 +303,7 @@ describe('GET /api/subscription/details and /status', () => {
       nextBillingDate: null,
       accessUntil: null,
       daysRemaining: null,
+      hasSubscription: false,
       canSubscribe: true,
       canCancel: false,
       canReactivate: false,
