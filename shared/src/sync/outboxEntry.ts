@@ -20,6 +20,10 @@ export const OUTBOX_KINDS = [
   'notification.readAll',
   'notification.delete',
   'profile.update',
+  // Drafts (and the uploads they refer to)
+  'media.upload',
+  'draft.save',
+  'draft.delete',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
