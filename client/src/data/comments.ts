@@ -76,22 +76,31 @@ function checkedContent(content: string): string {
   return parsed.data.content;
 }
 
-/** Comments on a post (which may have been made offline: the comment is sent after it). */
-export async function addComment(postId: string, content: string): Promise<string> {
-  return queueComment(postId, null, checkedContent(content));
+/**
+ * Comments on a post (which may have been made offline: the comment is sent after it). `id` names the
+ * comment (a published draft's id, so publishing it twice makes one comment).
+ */
+export async function addComment(postId: string, content: string, id?: string): Promise<string> {
+  return queueComment(postId, null, checkedContent(content), id);
 }
 
 export async function replyToComment(
   postId: string,
   parentCommentId: string,
   content: string,
+  id?: string,
 ): Promise<string> {
-  return queueComment(postId, parentCommentId, checkedContent(content));
+  return queueComment(postId, parentCommentId, checkedContent(content), id);
 }
 
-function queueComment(postId: string, parentId: string | null, content: string): Promise<string> {
+function queueComment(
+  postId: string,
+  parentId: string | null,
+  content: string,
+  givenId?: string,
+): Promise<string> {
   const now = Date.now();
-  const id = uuidv7(now);
+  const id = givenId ?? uuidv7(now);
   return writeLocally(async (db) => {
     const user = await ownAuthor(db);
     const post = await updatePost(db, postId, (p) => ({ commentsCount: p.commentsCount + 1 }));

@@ -1,8 +1,27 @@
-import { uuidv7, type AttachedMediaDto, type DraftPollDto, type PostPrivacy } from '@flock/shared';
+import {
+  uuidv7,
+  type AttachedMediaDto,
+  type AttachedMediaRef,
+  type DraftPollDto,
+  type OutboxEntry,
+  type PostPrivacy,
+} from '@flock/shared';
+import { draftPaths } from '../api/drafts';
 import type { DraftRecord } from '../db/draftRecords';
+import type { MemberDb } from '../db/memberDb';
+import { discardEntries } from '../sync/discard';
+import { enqueue, isQueued, isUntouched } from '../sync/outboxQueue';
 import { keepFiles, type AutosaveFile } from './composerAutosave';
-import { localMediaUrl } from './localMedia';
+import { blobsKeptByDrafts } from './draftMedia';
+import { withSnippet } from './labels';
+import { localBlobId, localMediaUrl } from './localMedia';
 import { writeLocally } from './writeTransaction';
+
+/**
+ * Drafts on the device, sent to the server through the outbox: files first (POST /media, under their
+ * blob ids), then the save with the revision it is based on. Works offline; never loses a word (a save
+ * the server refuses stays on the device and in the sync centre).
+ */
 
 /** A media item of a draft: already uploaded (a URL), or a file still on this device. */
 export type DraftMediaInput = { uploaded: AttachedMediaDto } | AutosaveFile;
@@ -31,18 +50,22 @@ function attachedMedia(item: DraftMediaInput): AttachedMediaDto {
   return { url: localMediaUrl(item.blobId), type: mediaTypeOf(item.file.type), thumbnailUrl: null };
 }
 
+/** Undo data of a draft delete: the record to bring back if the server refuses. */
+export interface DraftDeleteUndo {
+  draft: DraftRecord;
+}
+
 /**
- * Keeps a draft on this device (a new one, or `draftId` edited), its files with it. Returns its id.
+ * Keeps a draft on this device (a new one, or `draftId` edited), its files with it, and queues it for
+ * the server. Returns its id.
  */
 export async function saveDraft(input: DraftInput, draftId: string | null = null): Promise<string> {
   return writeLocally(async (db) => {
     const now = Date.now();
     const existing = draftId ? await db.drafts.get(draftId) : undefined;
     const id = existing?.id ?? draftId ?? uuidv7(now);
-    await keepFiles(
-      db,
-      input.media.filter((item): item is AutosaveFile => 'file' in item),
-    );
+    const files = input.media.filter((item): item is AutosaveFile => 'file' in item);
+    await keepFiles(db, files);
     const media = input.media.map(attachedMedia);
     const record: DraftRecord = {
       id,
@@ -68,13 +91,115 @@ export async function saveDraft(input: DraftInput, draftId: string | null = null
       savedAt: now,
     };
     await db.drafts.put(record);
+    await queueSave(db, record, files);
     return id;
   });
 }
 
-/** Takes a draft off this device (it was published, or the member deleted it). */
-export async function deleteDraft(draftId: string): Promise<void> {
-  await writeLocally(async (db) => {
-    await db.drafts.delete(draftId);
+/** The uploads a draft's files need (once each), then its save, after them and replacing an unsent one. */
+async function queueSave(db: MemberDb, record: DraftRecord, files: readonly AutosaveFile[]): Promise<void> {
+  for (const { blobId, file } of files) {
+    const uploading = await db.outbox.where('entityId').equals(blobId).filter(isQueued).count();
+    if (uploading > 0) continue;
+    await enqueue(db, {
+      method: 'POST',
+      path: draftPaths.media,
+      multipart: {
+        fields: { ids: JSON.stringify([blobId]) },
+        files: [{ field: 'media', blobId, name: file.name || 'file' }],
+      },
+      kind: 'media.upload',
+      entityId: blobId,
+      creates: [blobId],
+      label: withSnippet('Upload a file for a draft', file.name),
+      undo: null,
+    });
+  }
+  const saves = (await db.outbox.where('entityId').equals(record.id).toArray()).filter(
+    (e) => e.kind === 'draft.save' && isQueued(e),
+  );
+  const unsent = saves.filter(isUntouched);
+  await db.outbox.bulkDelete(unsent.map((e) => e.id));
+  // A save on its way will raise the revision by one when it lands: this one builds on that.
+  const onTheWay = saves.length - unsent.length;
+  const blobIds = record.media.flatMap((m) => localBlobId(m.url) ?? []);
+  await enqueue(db, {
+    method: 'POST',
+    path: draftPaths.save,
+    body: {
+      id: record.id,
+      saveId: uuidv7(),
+      baseRevision: record.baseRevision + onTheWay,
+      content: record.content,
+      mediaUrls: record.media.map(mediaRef),
+      privacy: record.privacy,
+      location: record.location,
+      feeling: record.feeling,
+      tags: record.tags,
+      isThread: record.isThread,
+      threadPosts: record.threadPosts,
+      pollData: record.pollData,
+      replyToPostId: record.replyToPostId,
+      replyToCommentId: record.replyToCommentId,
+      quotedPostId: record.quotedPostId,
+    },
+    kind: 'draft.save',
+    entityId: record.id,
+    dependsOn: blobIds,
+    label: withSnippet('Save a draft', record.content || record.threadPosts.join(' ')),
+    undo: null,
   });
 }
+
+/** A file still on the device is named by its upload id (its blob id); an uploaded one by its URL. */
+function mediaRef(media: AttachedMediaDto): AttachedMediaRef {
+  const blobId = localBlobId(media.url);
+  return blobId ? { id: blobId } : media.url;
+}
+
+/**
+ * Deletes a draft (the member deleted it, or it was published): at once on the device, then on the
+ * server. A draft the server never had (its save not sent yet) is simply dropped with that save.
+ */
+export async function deleteDraft(draftId: string): Promise<void> {
+  await writeLocally(async (db) => {
+    const draft = await db.drafts.get(draftId);
+    const saves = (await db.outbox.where('entityId').equals(draftId).toArray()).filter(
+      (e) => e.kind === 'draft.save' && isQueued(e),
+    );
+    const unsent = saves.filter(isUntouched);
+    for (const entry of unsent) await discardEntries(db, entry);
+    await db.drafts.delete(draftId);
+    if (draft) await dropUnsentUploads(db, draft);
+    const neverSent = (draft?.baseRevision ?? 0) === 0 && saves.length === unsent.length;
+    if (!draft || neverSent) return;
+    await enqueue(db, {
+      method: 'DELETE',
+      path: draftPaths.one(draftId),
+      okStatuses: [404],
+      kind: 'draft.delete',
+      entityId: draftId,
+      label: withSnippet('Delete a draft', draft.content),
+      undo: { draft } satisfies DraftDeleteUndo,
+    });
+  });
+}
+
+/** Uploads not sent yet of files nothing else needs (another draft, the open composer) go with the draft. */
+async function dropUnsentUploads(db: MemberDb, draft: DraftRecord): Promise<void> {
+  const stillNeeded = new Set(await blobsKeptByDrafts(db));
+  for (const media of draft.media) {
+    const blobId = localBlobId(media.url);
+    if (!blobId || stillNeeded.has(blobId)) continue;
+    const uploads = await db.outbox.where('entityId').equals(blobId).toArray();
+    for (const upload of uploads.filter((e) => e.kind === 'media.upload' && isUntouched(e))) {
+      await discardEntries(db, upload);
+    }
+  }
+}
+
+/** Whether an outbox entry still has to send this draft (so a fetched copy must not replace it). */
+export const isDraftWrite = (entry: OutboxEntry, draftId: string) =>
+  entry.entityId === draftId &&
+  (entry.kind === 'draft.save' || entry.kind === 'draft.delete') &&
+  isQueued(entry);

@@ -7,6 +7,7 @@ import {
   ThreadCreateSchema,
   uuidv7,
   VIDEO_MAX_BYTES,
+  type AttachedMediaDto,
   type MediaDto,
   type OutboxFile,
   type PostAuthorDto,
@@ -49,9 +50,17 @@ function checkFiles(files: File[]): void {
   }
 }
 
+/** How a create may be told more: the id to publish under (a draft's), media uploaded before. */
+export interface CreateOptions {
+  id?: string;
+  /** Already uploaded media (POST /media), shown before the files. */
+  uploaded?: AttachedMediaDto[];
+}
+
 /** Publishes a post, with its files kept on the device until they are uploaded. Works offline. */
-export async function createPost(draft: PostDraft): Promise<string> {
+export async function createPost(draft: PostDraft, options: CreateOptions = {}): Promise<string> {
   checkFiles(draft.files);
+  const uploaded = options.uploaded ?? [];
   const values = accepted(
     PostCreateSchema.safeParse({
       content: draft.content,
@@ -63,13 +72,21 @@ export async function createPost(draft: PostDraft): Promise<string> {
       feeling: draft.feeling,
       poll: draft.poll,
       mediaCount: draft.files.length,
+      mediaUrls: uploaded.map((m) => m.url),
     }),
   );
   const now = Date.now();
-  const id = uuidv7(now);
+  const id = options.id ?? uuidv7(now);
   return writeLocally(async (db) => {
     const author = await ownAuthor(db);
-    const media: MediaDto[] = [];
+    const media: MediaDto[] = uploaded.map((m) => ({
+      id: m.url,
+      type: m.type,
+      url: m.url,
+      thumbnailUrl: m.thumbnailUrl,
+      width: null,
+      height: null,
+    }));
     const files: OutboxFile[] = [];
     for (const [index, file] of draft.files.entries()) {
       const blobId = uuidv7(now);
@@ -128,6 +145,7 @@ function multipartFields(id: string, values: PostCreateValues): Record<string, s
     fields.pollOptions = JSON.stringify(values.poll.options);
     fields.pollDuration = String(values.poll.durationHours);
   }
+  if (values.mediaUrls.length > 0) fields.mediaUrls = JSON.stringify(values.mediaUrls);
   return fields;
 }
 
@@ -136,10 +154,11 @@ export async function createQuote(
   quotedPostId: string,
   content: string,
   privacy: PostPrivacy,
+  options: Pick<CreateOptions, 'id'> = {},
 ): Promise<string> {
   const values = accepted(QuotePostCreateSchema.safeParse({ quotedPostId, content, privacy }));
   const now = Date.now();
-  const id = uuidv7(now);
+  const id = options.id ?? uuidv7(now);
   return writeLocally(async (db) => {
     const author = await ownAuthor(db);
     const quoted = await updatePost(db, quotedPostId, (p) => ({ quotesCount: p.quotesCount + 1 }));
@@ -173,10 +192,14 @@ export async function createQuote(
 }
 
 /** Publishes a thread; returns the parts' ids in order. */
-export async function createThread(parts: string[], privacy: PostPrivacy): Promise<string[]> {
+export async function createThread(
+  parts: string[],
+  privacy: PostPrivacy,
+  options: Pick<CreateOptions, 'id'> = {},
+): Promise<string[]> {
   const values = accepted(ThreadCreateSchema.safeParse({ posts: parts, privacy }));
   const now = Date.now();
-  const ids = values.posts.map((_, index) => uuidv7(now + index));
+  const ids = values.posts.map((_, index) => (index === 0 && options.id ? options.id : uuidv7(now + index)));
   return writeLocally(async (db) => {
     const author = await ownAuthor(db);
     for (const [position, content] of values.posts.entries()) {

@@ -37,6 +37,10 @@ export const OUTBOX_KINDS = [
   'subscription.cancel',
   'subscription.reactivate',
   'support.request',
+  // Drafts (and the uploads they refer to)
+  'media.upload',
+  'draft.save',
+  'draft.delete',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { Save } from 'lucide-react';
 import type { RestoredComposer } from '../../data/composerAutosave';
 import { clearComposerAutosave } from '../../data/composerAutosave';
 import { deleteDraft, saveDraft } from '../../data/drafts';
@@ -317,10 +318,13 @@ export default function ComposerDialog({ request, restored = null, onClose, onPo
               <button
                 type="button"
                 className="btn btn-ghost btn-sm composer-save-draft"
+                aria-label="Save draft"
+                title="Save draft"
                 disabled={busy || !hasDraftContent(state)}
                 onClick={() => void close()}
               >
-                Save draft
+                <Save size={17} aria-hidden="true" />
+                <span className="composer-save-draft-text">Save draft</span>
               </button>
               <button
                 type="submit"

@@ -12,7 +12,7 @@ polyfillDialog();
 const open = () => fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
 
 describe('AccountMenu', () => {
-  it('lists the four items and moves focus with the arrow keys', () => {
+  it('lists the items and moves focus with the arrow keys', () => {
     renderWithApp(<AccountMenu user={TEST_USER} />, { url: '/dashboard' });
     const button = screen.getByRole('button', { name: 'Account menu' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
@@ -20,17 +20,19 @@ describe('AccountMenu', () => {
     const items = screen.getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Your Profile',
+      'Drafts',
+      'Scheduled Posts',
       'Settings',
       'Subscription Details',
       'Sign out',
     ]);
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(items[0]!, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(items[3]);
-    fireEvent.keyDown(items[3]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[5]);
+    fireEvent.keyDown(items[5]!, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(items[0]!, { key: 'End' });
-    expect(document.activeElement).toBe(items[3]);
+    expect(document.activeElement).toBe(items[5]);
   });
 
   it('closes on Escape and gives focus back to the button', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Crown, LogOut, Settings, User } from 'lucide-react';
+import { CalendarClock, Crown, FileText, LogOut, Settings, User } from 'lucide-react';
 import type { SelfUserDto } from '@flock/shared';
 import { useAuth } from '../../auth/useAuth';
 import { countUnsent } from '../../sync/status';
@@ -32,6 +32,8 @@ export function AccountMenu({ user }: { user: SelfUserDto }) {
 
   const entries: MenuAction[] = [
     { label: 'Your Profile', icon: User, onSelect: () => navigate('/profile') },
+    { label: 'Drafts', icon: FileText, onSelect: () => navigate('/drafts') },
+    { label: 'Scheduled Posts', icon: CalendarClock, onSelect: () => navigate('/scheduled') },
     { label: 'Settings', icon: Settings, onSelect: () => navigate('/settings') },
     {
       label: 'Subscription Details',

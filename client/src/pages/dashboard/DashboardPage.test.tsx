@@ -56,10 +56,10 @@ describe('DashboardPage', () => {
     for (const change of tiles.querySelectorAll('.stat-change')) {
       expect(change.textContent).toMatch(/^\+[\d.]+%Sample change figure, not your data$/);
     }
-    expect(await screen.findByText('No posts yet')).toBeTruthy();
+    expect(await screen.findByText('No posts yet', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Be the first to share something!')).toBeTruthy();
     expect(document.title).toBe('Home / Flock');
-  });
+  }, 20_000);
 
   it('has the header controls and the Main navigation with Home current', async () => {
     show('/dashboard');
@@ -117,20 +117,24 @@ describe('DashboardPage', () => {
 
   it('shows the own profile at /profile and at /profile/<own username>, and User Not Found for others', async () => {
     show('/profile');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Ada Lovelace');
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).textContent).toBe(
+      'Ada Lovelace',
+    );
     cleanup();
     show('/profile/ada');
-    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit Profile' }, { timeout: 5000 })).toBeTruthy();
     cleanup();
     show('/profile/grace');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('User Not Found');
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).textContent).toBe(
+      'User Not Found',
+    );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('keeps the member’s record in Dexie for offline starts', async () => {
     show('/settings');
-    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
     const record = await memberDb(TEST_USER.id).profile.get('self');
     expect(record?.user.username).toBe('ada');
   });

@@ -24,6 +24,7 @@ const BookmarksSection = lazy(() => import('./BookmarksSection'));
 const ListsSection = lazy(() => import('./ListsSection'));
 const HashtagSection = lazy(() => import('./HashtagSection'));
 const SubscriptionSection = lazy(() => import('../../components/subscription/SubscriptionSection'));
+const DraftsSection = lazy(() => import('../drafts/DraftsSection'));
 
 /** The one signed-in layout; the section comes from the path. */
 export default function DashboardPage() {
@@ -85,6 +86,8 @@ function SectionView({ section }: { section: Section }) {
       );
     case 'subscription-details':
       return <SubscriptionSection />;
+    case 'drafts':
+      return <DraftsSection />;
     default:
       return <PlaceholderSection section={section} />;
   }

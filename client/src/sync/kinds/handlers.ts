@@ -3,6 +3,7 @@ import type { MemberDb } from '../../db/memberDb';
 import type { CommentUndo } from '../../data/comments';
 import { removePostLocally } from '../../data/postRecords';
 import { commentCreateHandler, postCreateHandler, threadCreateHandler } from './createKinds';
+import { draftDeleteHandler, draftSaveHandler, mediaUploadHandler } from './draftKinds';
 import {
   notificationDeleteHandler,
   notificationReadAllHandler,
@@ -72,6 +73,9 @@ const HANDLERS: Record<OutboxKind, KindHandler> = {
   'subscription.cancel': subscriptionChangeHandler,
   'subscription.reactivate': subscriptionChangeHandler,
   'support.request': supportRequestHandler,
+  'media.upload': mediaUploadHandler,
+  'draft.save': draftSaveHandler,
+  'draft.delete': draftDeleteHandler,
 };
 
 /** Call inside a 'rw' transaction over the member's tables. */
