@@ -20,6 +20,7 @@ const ExploreSection = lazy(() => import('./ExploreSection'));
 const SettingsSection = lazy(() => import('./SettingsSection'));
 const NotificationsSection = lazy(() => import('../../components/notifications/NotificationsSection'));
 const PostPage = lazy(() => import('../post/PostPage'));
+const MessagesPage = lazy(() => import('../messages/MessagesPage'));
 
 /** The one signed-in layout; the section comes from the path. */
 export default function DashboardPage() {
@@ -69,6 +70,8 @@ function SectionView({ section }: { section: Section }) {
       return <NotificationsSection />;
     case 'post':
       return section.param ? <PostPage postId={section.param} /> : <HomeSection />;
+    case 'messages':
+      return <MessagesPage />;
     default:
       return <PlaceholderSection section={section} />;
   }

@@ -7,7 +7,6 @@ import {
   FileText,
   Hash,
   List,
-  Mail,
   Megaphone,
   Star,
   type LucideIcon,
@@ -17,7 +16,6 @@ import type { Section, SectionKey } from './sections';
 const NOT_YET: Partial<Record<SectionKey, { icon: LucideIcon; line: string }>> = {
   explore: { icon: Compass, line: 'Finding and following members is not available yet.' },
   notifications: { icon: Bell, line: 'The full list of notifications is not available yet.' },
-  messages: { icon: Mail, line: 'Direct messages are not available yet.' },
   bookmarks: { icon: Bookmark, line: 'Bookmarks are not available yet.' },
   lists: { icon: List, line: 'Lists are not available yet.' },
   advertiser: { icon: Megaphone, line: 'Advertising campaigns are not available yet.' },
