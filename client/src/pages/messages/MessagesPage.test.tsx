@@ -131,4 +131,35 @@ describe('MessagesPage', () => {
     expect(start.disabled).toBe(true);
     expect(within(dialog).getByRole('searchbox', { name: 'Search people' })).toBeTruthy();
   });
+
+  it('loads older messages with before, keeping the newer ones', async () => {
+    await putConversations(db, WITH_GRACE);
+    const page = (ids: string[], hasMore: boolean) =>
+      ok({
+        messages: ids.map((id) => serverMessage(id, 'c-grace', Number(id.slice(1)))),
+        hasMore,
+      });
+    const calls = scriptFetch({
+      'GET /messages/conversations': ok({ conversations: [WITH_GRACE], hasMore: false }),
+      'GET /messages/conversations/c-grace/messages': ({ path }) =>
+        path.includes('before=m3') ? page(['m1', 'm2'], false) : page(['m3', 'm4'], true),
+      'PUT /messages/conversations/c-grace/read': ok({}),
+    });
+    show('/messages?conversation=c-grace');
+    const log = await screen.findByRole('log', { name: 'Messages with Grace Hopper' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await waitFor(() =>
+      expect(
+        within(log)
+          .getAllByRole('listitem')
+          .map((li) => li.querySelector('.message-text')?.textContent),
+      ).toEqual(['Message m1', 'Message m2', 'Message m3', 'Message m4']),
+    );
+    expect(calls.map((c) => c.path).filter((p) => p.includes('/messages?'))).toEqual([
+      '/messages/conversations/c-grace/messages?limit=50',
+      '/messages/conversations/c-grace/messages?limit=50&before=m3',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
+  });
 });
