@@ -94,7 +94,7 @@ describe('messages between two members in two browsers', () => {
     await expect.poll(() => typingHint(adaPage)).toBe('');
   });
 
-  it('sends three messages written offline once the member is back, exactly once and in order', async () => {
+  it('keeps three messages written offline across a reload and sends them once back, exactly once and in order', async () => {
     await adaPage.bringToFront();
     await setOffline(adaPage, true);
     await waitForLiveDot(adaPage, 'Offline');
@@ -103,6 +103,16 @@ describe('messages between two members in two browsers', () => {
       .poll(async () => (await shownMessages(adaPage)).slice(-3))
       .toEqual(['One', 'Two', 'Three'].map((text) => ({ text, own: true, status: 'Sending' })));
     expect(await contentsOnServer()).toEqual(['Hello Ben!', 'Hi Ada, one moment']);
+    // The screen opens offline with everything seen before, the unsent messages still waiting.
+    await adaPage.reload();
+    await findByRole(adaPage, 'heading', 'Ben Tester');
+    await expect
+      .poll(() => shownMessages(adaPage))
+      .toEqual([
+        { text: 'Hello Ben!', own: true, status: 'Read' },
+        { text: 'Hi Ada, one moment', own: false, status: '' },
+        ...['One', 'Two', 'Three'].map((text) => ({ text, own: true, status: 'Sending' })),
+      ]);
 
     await setOffline(adaPage, false);
     const expected = ['Hello Ben!', 'Hi Ada, one moment', 'One', 'Two', 'Three'];
