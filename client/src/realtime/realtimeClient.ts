@@ -14,6 +14,7 @@ import { memberDb } from '../db/memberDb';
 import { followLiveMessages } from '../data/liveMessages';
 import { followLiveNotifications } from '../data/liveNotifications';
 import { fullNameOf } from '../data/conversationNames';
+import { openConversation } from '../data/openConversation';
 import { announce } from './announcements';
 import { setRealtimeStatus } from './connectionStatus';
 import { forgetNewPosts, noteNewPost } from './newPosts';
@@ -102,9 +103,11 @@ export function startRealtime({
     );
   });
   const newPostSignals = serverEvent('new_post').subscribe(({ postId }) => noteNewPost(postId));
-  const messageArrivals = followLiveMessages(db, userId).subscribe(({ message }) =>
-    announce(`New message from ${message.sender ? fullNameOf(message.sender) : 'someone'}`),
-  );
+  // The open conversation's log reads its own new messages out; the others are announced here.
+  const messageArrivals = followLiveMessages(db, userId).subscribe(({ conversation, message }) => {
+    if (openConversation() === conversation.id && document.visibilityState === 'visible') return;
+    announce(`New message from ${message.sender ? fullNameOf(message.sender) : 'someone'}`);
+  });
   setOutgoingSocket(socket);
 
   const onOnline = () => {

@@ -10,6 +10,7 @@ import type { Database } from '../db/database.js';
 import { presentConversation } from '../presenters/presentConversation.js';
 import type { ReadPositions } from '../presenters/presentMessage.js';
 import { toDate } from './rowValues.js';
+import { sqlTime } from './sqlTime.js';
 
 interface ConversationRow {
   id: string;
@@ -68,7 +69,7 @@ export async function loadConversationViews(
       `SELECT c.id, c.type, c.name, c.description, c.creator_id AS creatorId, c.created_at AS createdAt,
          c.last_activity_at AS lastActivityAt, p.user_id AS viewerId, p.archived AS archived,
          (SELECT COUNT(*) FROM messages m WHERE m.conversation_id = c.id AND m.sender_id <> p.user_id
-            AND (p.last_read_at IS NULL OR m.created_at > p.last_read_at)) AS unreadCount,
+            AND m.created_at > COALESCE(p.last_read_at, :never)) AS unreadCount,
          lm.id AS lastId, lm.sender_id AS lastSenderId, lm.content AS lastContent,
          lm.message_type AS lastType, lm.created_at AS lastCreatedAt
        FROM conversations c
@@ -78,7 +79,12 @@ export async function loadConversationViews(
        WHERE c.id IN (:ids)${viewers ? ' AND p.user_id IN (:viewers)' : ''}`,
       {
         type: QueryTypes.SELECT,
-        replacements: { ids: [...conversationIds], ...(viewers ? { viewers: [...viewers] } : {}) },
+        replacements: {
+          ids: [...conversationIds],
+          // Before any message: a member who never read counts them all (and the index still serves the range).
+          never: sqlTime(db, new Date(0)),
+          ...(viewers ? { viewers: [...viewers] } : {}),
+        },
         ...(transaction ? { transaction } : {}),
       },
     ),

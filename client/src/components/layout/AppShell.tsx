@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SelfUserDto } from '@flock/shared';
+import { useUnreadMessageCount } from '../../data/messages';
 import { useNotificationSummary } from '../../hooks/useNotificationSummary';
 import { Header } from './Header';
 import { RightColumn } from './RightColumn';
@@ -16,6 +17,7 @@ interface AppShellProps {
 /** The signed-in layout: header, "Main" navigation, the section in the middle, suggestions on the right. */
 export function AppShell({ user, active, children }: AppShellProps) {
   const { unreadCount } = useNotificationSummary();
+  const unreadMessages = useUnreadMessageCount();
   return (
     <div className="shell">
       <a href="#main" className="skip-link">
@@ -23,7 +25,7 @@ export function AppShell({ user, active, children }: AppShellProps) {
       </a>
       <Header user={user} unreadCount={unreadCount} />
       <div className="shell-body">
-        <Sidebar active={active} unreadCount={unreadCount} />
+        <Sidebar active={active} unreadCount={unreadCount} unreadMessages={unreadMessages} />
         <main id="main" className="shell-main" tabIndex={-1}>
           {children}
         </main>

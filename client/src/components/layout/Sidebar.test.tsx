@@ -51,4 +51,14 @@ describe('Sidebar', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(more);
   });
+
+  it('counts unread messages on the Messages entry', () => {
+    renderWithApp(<Sidebar active="home" unreadCount={0} unreadMessages={3} />);
+    const link = screen.getByRole('link', { name: 'Messages' });
+    expect(link.querySelector('.count-badge')?.textContent).toBe('3');
+    expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '3 unread',
+    );
+    expect(screen.getByRole('link', { name: 'Notifications' }).querySelector('.count-badge')).toBeNull();
+  });
 });

@@ -10,13 +10,15 @@ import './Sidebar.css';
 interface SidebarProps {
   active: NavKey | null;
   unreadCount: number;
+  /** Unread messages across the member's conversations. */
+  unreadMessages?: number;
 }
 
 /**
  * The "Main" navigation. On wide screens a sidebar; on phones a bottom tab bar whose last button
  * opens the remaining links in a sheet.
  */
-export function Sidebar({ active, unreadCount }: SidebarProps) {
+export function Sidebar({ active, unreadCount, unreadMessages = 0 }: SidebarProps) {
   const {
     open: moreOpen,
     toggle: toggleMore,
@@ -26,23 +28,29 @@ export function Sidebar({ active, unreadCount }: SidebarProps) {
   } = useDisclosure<HTMLElement>();
   const moreId = useId();
   const badgeId = useId();
+  const messagesBadgeId = useId();
+  const badges: Partial<Record<NavKey, { count: number; id: string }>> = {
+    notifications: { count: unreadCount, id: badgeId },
+    messages: { count: unreadMessages, id: messagesBadgeId },
+  };
 
   const renderItem = (item: NavItem) => {
     const Icon = item.icon;
-    const withBadge = item.key === 'notifications' && unreadCount > 0;
+    const badge = badges[item.key];
+    const withBadge = badge !== undefined && badge.count > 0;
     return (
       <li key={item.key}>
         <Link
           to={item.to}
           className="nav-link"
           aria-current={item.key === active ? 'page' : undefined}
-          aria-describedby={withBadge ? badgeId : undefined}
+          aria-describedby={withBadge ? badge.id : undefined}
           onClick={() => closeMore()}
         >
           <span className="nav-icon">
             <Icon size={24} aria-hidden="true" />
-            {item.key === 'notifications' && (
-              <CountBadge count={unreadCount} limit={BADGE_LIMITS.sidebar} descriptionId={badgeId} />
+            {badge && (
+              <CountBadge count={badge.count} limit={BADGE_LIMITS.sidebar} descriptionId={badge.id} />
             )}
           </span>
           <span className="nav-label">{item.label}</span>

@@ -16,13 +16,15 @@ interface AvatarProps {
   /** Empty when the name is already next to the picture. */
   alt?: string;
   className?: string;
+  /** Shown instead of the name's initial letter when there is no picture (e.g. "AL"). */
+  initials?: string;
 }
 
 /**
  * A member's round picture. A picture that fails to load is tried again after 1, 2 and 3 seconds;
  * after that, and when there is none, the initial letter is shown.
  */
-export function Avatar({ src, name, size = 40, alt = '', className = '' }: AvatarProps) {
+export function Avatar({ src, name, size = 40, alt = '', className = '', initials }: AvatarProps) {
   const [load, setLoad] = useState<PictureLoad>({ src, attempt: 0, phase: 'loading' });
   if (load.src !== src) setLoad({ src, attempt: 0, phase: 'loading' });
 
@@ -38,7 +40,7 @@ export function Avatar({ src, name, size = 40, alt = '', className = '' }: Avata
   const onError = () =>
     setLoad((l) => ({ ...l, phase: l.attempt < PICTURE_RETRY_DELAYS_MS.length ? 'waiting' : 'failed' }));
 
-  const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
+  const style = { width: size, height: size, fontSize: Math.round(size * (initials ? 0.36 : 0.42)) };
   const showPicture = Boolean(src) && load.phase === 'loading';
   return (
     <span className={`avatar ${className}`} style={style}>
@@ -58,7 +60,7 @@ export function Avatar({ src, name, size = 40, alt = '', className = '' }: Avata
           aria-label={alt || undefined}
           aria-hidden={alt ? undefined : true}
         >
-          {initialOf(name)}
+          {initials || initialOf(name)}
         </span>
       )}
     </span>

@@ -25,6 +25,7 @@ const ListsSection = lazy(() => import('./ListsSection'));
 const HashtagSection = lazy(() => import('./HashtagSection'));
 const SubscriptionSection = lazy(() => import('../../components/subscription/SubscriptionSection'));
 const DraftsSection = lazy(() => import('../drafts/DraftsSection'));
+const MessagesPage = lazy(() => import('../messages/MessagesPage'));
 
 /** The one signed-in layout; the section comes from the path. */
 export default function DashboardPage() {
@@ -88,6 +89,8 @@ function SectionView({ section }: { section: Section }) {
       return <SubscriptionSection />;
     case 'drafts':
       return <DraftsSection />;
+    case 'messages':
+      return <MessagesPage />;
     default:
       return <PlaceholderSection section={section} />;
   }

@@ -170,6 +170,36 @@ describe('GET /api/messages/conversations', () => {
     expect((await conversationsOf(app, bob)).find((c) => c.id === withBob.id)?.unread_count).toBe(0);
   });
 
+  it('reads a page of conversations with the same number of queries whatever its size', async () => {
+    const [ada, ...others] = await Promise.all([
+      member('Ada'),
+      ...['Bea', 'Cal', 'Dot', 'Eli', 'Fay', 'Gus'].map((name) => member(name)),
+    ]);
+    for (const other of others) {
+      const conversation = await startConversation(app, ada, [other]);
+      await send(app, other, conversation.id, `Hello from ${other.firstName}`);
+    }
+    const count = async (limit: number) => {
+      const queries: string[] = [];
+      const { options } = app.ctx.db.sequelize as unknown as { options: { logging: unknown } };
+      options.logging = (sql: string) => void queries.push(sql);
+      try {
+        const res = await app.request
+          .get(`/api/messages/conversations?limit=${limit}`)
+          .set(bearer(ada.token));
+        expect(res.body.conversations).toHaveLength(limit);
+        expect(res.body.conversations.every((c: { unread_count: number }) => c.unread_count === 1)).toBe(
+          true,
+        );
+      } finally {
+        options.logging = false;
+      }
+      return queries.length;
+    };
+    const small = await count(2);
+    expect(await count(6)).toBe(small);
+  });
+
   it('pages with limit and offset, and validates them', async () => {
     const [ada, ...others] = await Promise.all([member('Ada'), member('Bea'), member('Cal'), member('Dot')]);
     const made = [];
