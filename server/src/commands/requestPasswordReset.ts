@@ -14,6 +14,9 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   if (!user || !user.isActive) return;
   const { token, tokenHash } = newResetToken();
   await ctx.db.sequelize.transaction(async (transaction) => {
+    // Two requests at once for one member would otherwise deadlock on MySQL: each DELETE takes a gap
+    // lock the other's INSERT then waits for. The member's row makes them take turns.
+    await User.findByPk(user.id, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
     await PasswordResetToken.destroy({ where: { userId: user.id }, transaction });
     await PasswordResetToken.create(
       { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000) },

@@ -12,8 +12,11 @@ export async function saveInterests(
   user: User,
   categoryIds: string[],
 ): Promise<InterestCategory[]> {
-  const { InterestCategory, UserInterest } = ctx.db.models;
+  const { InterestCategory, User, UserInterest } = ctx.db.models;
   return ctx.db.sequelize.transaction(async (transaction) => {
+    // Saves at once for one member take turns on the member's row: on MySQL the DELETE's gap lock and
+    // the other's INSERT would otherwise deadlock.
+    await User.findByPk(user.id, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
     const categories = await InterestCategory.findAll({ where: { id: categoryIds }, transaction });
     const known = new Set(categories.map((c) => c.id));
     const unknown = categoryIds.filter((id) => !known.has(id));

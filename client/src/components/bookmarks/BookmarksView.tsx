@@ -30,12 +30,11 @@ export function BookmarksView() {
   const folder = folders?.find((f) => f.id === wanted) ?? null;
 
   const entries: SidebarEntry[] = [
-    { id: null, name: 'All Bookmarks', count: '', countLabel: '', to: bookmarksPath(null) },
+    { id: null, name: 'All Bookmarks', count: '', to: bookmarksPath(null) },
     ...(folders ?? []).map((f) => ({
       id: f.id,
       name: f.name,
-      count: String(f.shownCount),
-      countLabel: counted(f.shownCount),
+      count: counted(f.shownCount),
       isPrivate: f.isPrivate,
       to: bookmarksPath(f.id),
       onEdit: () => setEditing({ mode: 'edit', folder: f }),

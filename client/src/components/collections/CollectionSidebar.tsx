@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Globe, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { PendingMarker } from '../sync/PendingMarker';
 import './collections.css';
 
 export interface SidebarEntry {
   id: string | null;
   name: string;
-  /** Shown after the name: "3" bookmarks, "4 members". */
+  /** Shown under the name: "3 bookmarks", "4 members". */
   count: string;
-  countLabel: string;
   isPrivate?: boolean;
   to: string;
   onEdit?(): void;
   onDelete?(): void;
-  /** A change to it is still waiting to be sent. */
-  pending?: boolean;
 }
 
 interface CollectionSidebarProps {
@@ -64,20 +62,20 @@ export function CollectionSidebar({
               <li key={entry.id ?? 'all'} className={`collection-item${current ? ' is-current' : ''}`}>
                 <Link className="collection-link" to={entry.to} aria-current={current ? 'page' : undefined}>
                   <span className="collection-name">{entry.name}</span>
-                  {entry.isPrivate !== undefined && (
-                    <span className="collection-privacy" title={entry.isPrivate ? 'Private' : 'Public'}>
-                      {entry.isPrivate ? (
-                        <Lock size={14} aria-hidden="true" />
-                      ) : (
-                        <Globe size={14} aria-hidden="true" />
-                      )}
-                      <span className="visually-hidden">{entry.isPrivate ? 'Private' : 'Public'}</span>
+                  {(entry.count || entry.isPrivate !== undefined) && (
+                    <span className="collection-meta">
+                      {entry.isPrivate !== undefined &&
+                        (entry.isPrivate ? (
+                          <Lock size={12} aria-hidden="true" />
+                        ) : (
+                          <Globe size={12} aria-hidden="true" />
+                        ))}
+                      {entry.isPrivate !== undefined && <span>{entry.isPrivate ? 'Private' : 'Public'}</span>}
+                      {entry.count && <span aria-hidden="true">·</span>}
+                      {entry.count && <span>{entry.count}</span>}
                     </span>
                   )}
-                  <span className="collection-count" aria-label={entry.countLabel}>
-                    {entry.count}
-                  </span>
-                  {entry.pending && <span className="visually-hidden">Waiting to be sent</span>}
+                  {entry.id && <PendingMarker entityId={entry.id} />}
                 </Link>
                 {(entry.onEdit || entry.onDelete) && (
                   <span className="collection-tools">

@@ -31,8 +31,7 @@ export function ListsView() {
   const entries: SidebarEntry[] = (lists ?? []).map((l) => ({
     id: l.id,
     name: l.name,
-    count: String(l.memberCount),
-    countLabel: `${l.memberCount} ${l.memberCount === 1 ? 'member' : 'members'}`,
+    count: `${l.memberCount} ${l.memberCount === 1 ? 'member' : 'members'}`,
     isPrivate: l.isPrivate,
     to: listPath(l.id),
     onEdit: () => setEditing({ mode: 'edit', list: l }),
