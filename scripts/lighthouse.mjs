@@ -85,8 +85,9 @@ function signedInConfig() {
       collect: {
         ...collect,
         puppeteerScript: path.relative(root, path.join(root, 'scripts', 'lighthouseSignIn.cjs')),
+        // With a puppeteerScript, lhci launches Chromium itself, with these flags as launch arguments.
         puppeteerLaunchOptions: { args: collect.settings.chromeFlags.split(' ') },
-        settings: { ...collect.settings, disableStorageReset: true },
+        settings: { ...collect.settings, chromeFlags: undefined, disableStorageReset: true },
       },
     },
   };
