@@ -18,8 +18,11 @@ export async function recordPostTokens(
   );
   if (hashtags.length > 0) {
     // Duplicates are ignored: MySQL collations may count two spellings ("café", "cafe") as one key.
+    // Keys go in sorted order, so two posts adding the same new hashtags never wait on each other in a circle.
     await models.Hashtag.bulkCreate(
-      hashtags.map((name) => ({ tag: name.toLowerCase(), name, createdAt })),
+      hashtags
+        .map((name) => ({ tag: name.toLowerCase(), name, createdAt }))
+        .sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0)),
       { transaction, ignoreDuplicates: true },
     );
     await models.PostHashtag.bulkCreate(
