@@ -4,15 +4,20 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { normaliseApiOrigin } from '../shared/src/apiOrigin.js';
 import { manifest } from './src/pwa/manifest.js';
+import { prerenderGuestPages } from './vite/prerenderGuestPages.js';
 
 const serverPort = process.env.PORT ?? '3000';
 // VITE_API_ORIGIN (a web host apart from the API): a value that is no origin stops the build here.
 normaliseApiOrigin(process.env.VITE_API_ORIGIN);
 
+// rxjs's default export condition is its ES5 build; `es2015` picks its modern one (1.6 KB less gzipped).
+const conditions = ['es2015', ...defaultClientConditions];
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    prerenderGuestPages(conditions),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: path.resolve(import.meta.dirname, '../service-worker/src'),
@@ -28,10 +33,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: {
-    // rxjs's default export condition is its ES5 build; `es2015` picks its modern one (1.6 KB less gzipped).
-    conditions: ['es2015', ...defaultClientConditions],
-  },
+  resolve: { conditions },
   build: {
     manifest: true,
     sourcemap: false,

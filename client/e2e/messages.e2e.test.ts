@@ -160,6 +160,12 @@ describe('messages between two members in two browsers', () => {
       });
       await (await findByRole(adaPage, 'button', 'Sync centre')).click();
       const centre = await adaPage.waitForSelector('dialog[open]');
+      // The list is read from the device after the dialog opens.
+      await adaPage.waitForFunction(
+        (dialog) => !dialog?.textContent?.includes('Checking this device'),
+        {},
+        centre,
+      );
       const listed = await centre!.evaluate((dialog) => dialog.textContent ?? '');
       expect(listed).toContain('Refused at first');
       expect(listed).toContain('Refused for the test');

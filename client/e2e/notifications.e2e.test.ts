@@ -16,10 +16,12 @@ import {
   listedNotifications,
   markDocument,
   notificationsViaApi,
+  recordNotificationsShownByPage,
   shownNotifications,
   unreadCountViaApi,
   waitForBellBadge,
   waitForLiveDot,
+  waitForNotificationsShownByPage,
 } from './support/notifications.js';
 import { startStack, type Stack } from './support/stack.js';
 
@@ -165,6 +167,7 @@ describe('notifications in the browser', () => {
     contexts.push(context);
     await context.overridePermissions(stack.baseUrl, ['notifications']);
     const cleoPage = await context.newPage();
+    await recordNotificationsShownByPage(cleoPage);
     await cleoPage.setViewport({ width: 1280, height: 900 });
     await openAppAs(cleoPage, stack, cleo);
     await waitForLiveDot(cleoPage, 'Live');
@@ -174,11 +177,11 @@ describe('notifications in the browser', () => {
     await otherTab.bringToFront();
     await cleoPage.waitForFunction(() => document.visibilityState === 'hidden');
     await apiData(stack, ben.token, 'POST', `/users/follow/${cleo.id}`);
-    await expect
-      .poll(async () => (await shownNotifications(cleoPage)).map(({ title, body }) => `${title}: ${body}`), {
-        timeout: 20_000,
-      })
-      .toEqual(['Flock: Ben Tester started following you']);
+    const followed = 'Flock: Ben Tester started following you';
+    expect(await waitForNotificationsShownByPage(cleoPage, 1)).toEqual([followed]);
+    expect((await shownNotifications(cleoPage)).map(({ title, body }) => `${title}: ${body}`)).toEqual([
+      followed,
+    ]);
 
     // In view, the bell tells and nothing pops up.
     await cleoPage.bringToFront();
@@ -186,6 +189,7 @@ describe('notifications in the browser', () => {
     const post = await createPostViaApi(stack, cleo, 'Kites over the dunes');
     await apiData(stack, ben.token, 'PUT', `/posts/${post.id}/like`, { liked: true });
     await waitForBellBadge(cleoPage, '2');
+    expect(await waitForNotificationsShownByPage(cleoPage, 1)).toEqual([followed]);
     expect((await shownNotifications(cleoPage)).map(({ body }) => body)).toEqual([
       'Ben Tester started following you',
     ]);

@@ -78,17 +78,15 @@ describe('Web Push on this device', () => {
       icon: '/icons/icon-192.png',
       badgeCount: 3,
     });
-    await expect
-      .poll(() => shownNotifications(page), { timeout: 15_000 })
-      .toEqual([
-        {
-          title: 'Flock',
-          body: 'Ben Tester liked your post',
-          tag: 'post:0199-test',
-          icon: `${stack.baseUrl}/icons/icon-192.png`,
-          data: { url: '/profile/pia_push', tag: 'post:0199-test' },
-        },
-      ]);
+    expect(await shownNotifications(page)).toEqual([
+      {
+        title: 'Flock',
+        body: 'Ben Tester liked your post',
+        tag: 'post:0199-test',
+        icon: `${stack.baseUrl}/icons/icon-192.png`,
+        data: { url: '/profile/pia_push', tag: 'post:0199-test' },
+      },
+    ]);
 
     await deliverPush(page, stack.baseUrl, {
       title: 'Flock',
@@ -96,9 +94,9 @@ describe('Web Push on this device', () => {
       url: '/profile/pia_push',
       tag: 'post:0199-test',
     });
-    await expect
-      .poll(async () => (await shownNotifications(page)).map((n) => n.body), { timeout: 15_000 })
-      .toEqual(['Ben Tester and others liked your post']);
+    expect((await shownNotifications(page)).map((n) => n.body)).toEqual([
+      'Ben Tester and others liked your post',
+    ]);
 
     await clickShownNotification(page, 'post:0199-test');
     await waitForPath(page, '/profile/pia_push');

@@ -1,32 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from './auth/AuthProvider';
-import { ErrorBoundary } from './components/ErrorBoundary';
+import { App } from './App';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
-import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { listenForWorkerClicks } from './realtime/workerClicks';
-import { AppRoutes } from './routes/AppRoutes';
-import { ThemeProvider } from './theme/ThemeProvider';
 import { applyTheme, storedTheme } from './theme/themeStorage';
+import { PRERENDERED_ATTRIBUTE } from '@flock/shared';
 import './styles/global.css';
 
 applyTheme(storedTheme());
 listenForWorkerClicks();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <BrowserRouter>
-        <AuthProvider>
-          <ThemeProvider>
-            <AppRoutes />
-          </ThemeProvider>
-        </AuthProvider>
-      </BrowserRouter>
-    </ErrorBoundary>
-    <UpdatePrompt />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const app = <App Router={BrowserRouter} />;
+if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  // A guest page built to HTML (prerender/guestPages.tsx) is taken over as it is. Where this visit
+  // renders something else (a member signed in, a notice to show), React renders that part afresh:
+  // an expected outcome, not an error to report.
+  hydrateRoot(root, app, { onRecoverableError: () => undefined });
+} else {
+  createRoot(root).render(app);
+}
 
 registerServiceWorker();

@@ -3,6 +3,7 @@ import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { JobRunner } from './jobs/createJobRunner.js';
 import type { Logger } from './logger.js';
+import type { SessionMemberValues } from './queries/sessionMember.js';
 import type { RealtimeHub } from './realtime/createRealtimeHub.js';
 import type { TokenService } from './services/authTokens.js';
 import type { Mailer } from './services/mail/mailer.js';
@@ -11,6 +12,7 @@ import type { PasswordHasher } from './services/passwords.js';
 import type { PaymentGateway } from './services/payments/paymentGateway.js';
 import type { PushService } from './services/push/pushService.js';
 import type { Secrets } from './services/secrets.js';
+import type { SessionCache } from './services/sessionCache.js';
 
 /** Everything a route or command may use, built once at boot (or per test file). */
 export interface AppContext {
@@ -24,6 +26,8 @@ export interface AppContext {
   media: MediaStorage;
   /** Present when REDIS_URL is set: rate limits and socket fan-out use it. */
   redis?: Redis;
+  /** Sessions checked in the last few seconds (see services/sessionCache.ts). */
+  sessionCache: SessionCache<SessionMemberValues>;
   /** Emits socket events to members, from any process. */
   realtime: RealtimeHub;
   /** Schedules background work; the worker service runs it. */

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.js';
 import type { Env } from './env.js';
 import { createJobRunner } from './jobs/createJobRunner.js';
 import type { Logger } from './logger.js';
+import type { SessionMemberValues } from './queries/sessionMember.js';
 import { createRealtimeHub } from './realtime/createRealtimeHub.js';
 import { createTokenService } from './services/authTokens.js';
 import { createMailer } from './services/mail/mailer.js';
@@ -12,7 +13,9 @@ import { createDiskMediaStorage } from './services/mediaStorage.js';
 import { createPasswordHasher } from './services/passwords.js';
 import { createRazorpayGateway } from './services/payments/razorpayGateway.js';
 import { createPushService } from './services/push/pushService.js';
+import { forgetChangedSessions } from './services/forgetChangedSessions.js';
 import { loadSecrets } from './services/secrets.js';
+import { createSessionCache } from './services/sessionCache.js';
 
 /** Wires the real services together from a validated environment. */
 export async function createContext(env: Env, logger: Logger): Promise<AppContext> {
@@ -21,6 +24,8 @@ export async function createContext(env: Env, logger: Logger): Promise<AppContex
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  const sessionCache = createSessionCache<SessionMemberValues>();
+  forgetChangedSessions(db.models, sessionCache);
   const ctx: AppContext = {
     env,
     logger,
@@ -37,8 +42,10 @@ export async function createContext(env: Env, logger: Logger): Promise<AppContex
     }),
     media: createDiskMediaStorage(env.dataDir),
     redis,
+    sessionCache,
     realtime: createRealtimeHub({
       redis,
+      onSessionsEnded: (who) => sessionCache.forget(who),
       keyPrefix: env.REDIS_KEY_PREFIX,
       logger,
       corsOrigins: env.CORS_ORIGINS,

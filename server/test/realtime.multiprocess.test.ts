@@ -124,4 +124,16 @@ describe.skipIf(!inject('redis').ok)('socket fan-out across server processes', (
     expect(seenByDevice).toEqual([['sync.poke', { scope: 'settings' }]]);
     expect(seenByBystander).toEqual([['sync.poke', { scope: 'settings' }]]);
   });
+
+  it('refuses a logged-out token on another process at once, though it checked it moments before', async () => {
+    const member = await signUp();
+    const device = await connect(member.token);
+    const dropped = new Promise((resolve) => device.once('disconnect', resolve));
+    // A second device of the same session connects: the socket process has just checked this token.
+    await connect(member.token);
+
+    expect((await call('POST', `${api!.baseUrl}/api/auth/logout`, {}, member.token)).status).toBe(200);
+    await dropped;
+    await expect(connect(member.token)).rejects.toMatchObject({ data: { code: 'session_expired' } });
+  });
 });

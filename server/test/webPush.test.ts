@@ -6,8 +6,8 @@ import { PUSH_ICON, SendWebPushJob, topicFor } from '../src/jobs/definitions/Sen
 import { createLogger } from '../src/logger.js';
 import { createPushService, type PushService } from '../src/services/push/pushService.js';
 import { bearer, registerAndVerify } from './accounts.js';
-import { browserPushKeys } from './pushKeys.js';
-import { startPushServiceStandIn, type PushServiceStandIn } from './pushServiceStandIn.js';
+import { browserPushKeys } from '../../testing/pushKeys.js';
+import { startPushServiceStandIn, type PushServiceStandIn } from '../../testing/pushServiceStandIn.js';
 import { waitUntil } from './testDatabase.js';
 import { createTestApp, type TestApp } from './testApp.js';
 

@@ -36,7 +36,7 @@ export function sendOutboxOnSync(): void {
 }
 
 /** Rejects while entries wait for the network, so the browser schedules another attempt. */
-async function drainFromWorker(): Promise<void> {
+export async function drainFromWorker(): Promise<void> {
   const session = await readWorkerSession(self.indexedDB);
   if (!session) return;
   const store = await openIdbOutboxStore(self.indexedDB, session.userId);

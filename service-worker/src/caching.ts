@@ -9,6 +9,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { meterNetworkBytes } from './dataMeter';
 
 /** Paths the server answers itself: a navigation to one of them goes to the network, never to the shell. */
 const SERVER_PATHS = [/^\/api(\/|\?|$)/, /^\/socket\.io(\/|\?|$)/, /^\/media(\/|\?|$)/, /^\/health(\/|\?|$)/];
@@ -17,7 +18,9 @@ const MEDIA_LIMITS = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 };
 
 /**
  * The app shell comes from the precache, and every client route falls back to index.html so the app
- * starts offline on any deep link. API responses are never cached here: the app keeps its data in IndexedDB.
+ * starts offline on any deep link. The guest pages built to HTML (PRERENDERED_PAGES, `/login` in
+ * `login.html`) are answered by the precache route itself, which tries a path with `.html` added.
+ * API responses are never cached here: the app keeps its data in IndexedDB.
  */
 export function serveAppShell(entries: Array<PrecacheEntry | string>): void {
   precacheAndRoute(entries);
@@ -38,7 +41,11 @@ const onlyCompleteResponses: WorkboxPlugin = {
 export function cacheMedia(): void {
   const media = new CacheFirst({
     cacheName: PWA_CACHES.media,
-    plugins: [onlyCompleteResponses, new ExpirationPlugin({ ...MEDIA_LIMITS, purgeOnQuotaError: true })],
+    plugins: [
+      onlyCompleteResponses,
+      meterNetworkBytes,
+      new ExpirationPlugin({ ...MEDIA_LIMITS, purgeOnQuotaError: true }),
+    ],
   });
   registerRoute(
     ({ url, request, sameOrigin }) =>

@@ -5,6 +5,7 @@
  */
 import {
   apiUrl,
+  isPushActionId,
   NOTIFICATION_CLICK_MESSAGE,
   notificationTag,
   readWorkerSession,
@@ -20,6 +21,8 @@ const UNREAD_LOOKUP_LIMIT = 50;
 
 export function openNotificationsOnClick(): void {
   self.addEventListener('notificationclick', (event) => {
+    // A tap on one of its buttons is applied without opening a window (pushActions.ts).
+    if (isPushActionId(event.action)) return;
     event.notification.close();
     event.waitUntil(openFromNotification(clickData(event.notification.data)));
   });

@@ -10,6 +10,8 @@ import {
   type NotificationClickData,
   type WebPushPayload,
 } from '@flock/shared';
+import { notificationButtons, readPushActions } from './pushActions';
+import { recordPush } from './pushLog';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -39,6 +41,7 @@ export function readPayload(data: PushMessageData | null): WebPushPayload {
           : undefined,
       icon: typeof parsed.icon === 'string' && parsed.icon ? parsed.icon : undefined,
       badgeCount: typeof parsed.badgeCount === 'number' ? parsed.badgeCount : undefined,
+      ...readPushActions(parsed),
     };
   } catch {
     return { ...FALLBACK, body: data.text() || FALLBACK.body };
@@ -46,23 +49,28 @@ export function readPayload(data: PushMessageData | null): WebPushPayload {
 }
 
 async function showPush(data: PushMessageData | null): Promise<void> {
-  if (!(await readWorkerSession(self.indexedDB))) {
+  const session = await readWorkerSession(self.indexedDB);
+  if (!session) {
     await (await self.registration.pushManager.getSubscription())?.unsubscribe();
     return;
   }
   const payload = readPayload(data);
-  const click: NotificationClickData = {
+  const click: NotificationClickData & Pick<WebPushPayload, 'target'> = {
     url: payload.url,
     ...(payload.tag ? { tag: payload.tag } : {}),
     ...(payload.notificationId ? { notificationId: payload.notificationId } : {}),
+    ...(payload.target ? { target: payload.target } : {}),
   };
+  const actions = notificationButtons(payload.actions);
   await self.registration.showNotification(payload.title, {
     body: payload.body,
     icon: payload.icon ?? NOTIFICATION_ICON,
     tag: payload.tag,
     data: click,
-  });
+    ...(actions.length > 0 ? { actions } : {}),
+  } as NotificationOptions);
   if (payload.badgeCount !== undefined) await setBadge(payload.badgeCount);
+  await recordPush(session, payload);
 }
 
 async function setBadge(count: number): Promise<void> {

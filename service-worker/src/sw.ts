@@ -11,6 +11,7 @@ import { sendOutboxOnSync } from './backgroundSync';
 import { cacheMedia, serveAppShell } from './caching';
 import { openNotificationsOnClick } from './notificationClick';
 import { showPushes } from './push';
+import { applyNotificationActions } from './pushActions';
 import { resubscribeOnChange } from './pushSubscriptionChange';
 import { receiveShares } from './shareTarget';
 
@@ -21,6 +22,7 @@ cacheMedia();
 sendOutboxOnSync();
 showPushes();
 openNotificationsOnClick();
+applyNotificationActions();
 resubscribeOnChange();
 receiveShares();
 

@@ -73,6 +73,17 @@ export const ERROR_MESSAGES = {
   scheduled_post_not_found: 'Scheduled post not found',
   scheduled_post_not_pending: 'This scheduled post has already been published or has failed',
   internal_error: 'Something went wrong on our side',
+  // Scheduled posts
+  scheduled_post_failed: 'Failed to publish post',
+  // This device's push
+  push_test_too_soon: 'Please wait before sending another test notification',
+  push_device_gone: 'The push service no longer knows this device. Turn push on again.',
+  push_service_unavailable: 'The push service could not be reached. Please try again.',
+  // Advertising
+  ad_not_found: 'Advertisement not found',
+  ad_not_pending: 'Only an advertisement waiting for payment can be paid for',
+  ad_not_active: 'Only an active advertisement can be paused',
+  ad_not_paused: 'Only a paused advertisement can be resumed',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -149,6 +160,17 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   scheduled_post_not_found: 404,
   scheduled_post_not_pending: 409,
   internal_error: 500,
+  // Scheduled posts
+  scheduled_post_failed: 422,
+  // This device's push
+  push_test_too_soon: 429,
+  push_device_gone: 410,
+  push_service_unavailable: 502,
+  // Advertising
+  ad_not_found: 404,
+  ad_not_pending: 400,
+  ad_not_active: 400,
+  ad_not_paused: 400,
 };
 
 /** The spec's resend refusal: `Please wait N minute(s) before requesting a new code`. */

@@ -26,6 +26,7 @@ export const SUCCESS_MESSAGES = {
   listMemberRemoved: 'Member removed from the list',
   pushSubscribed: 'Push notifications are on for this device',
   pushUnsubscribed: 'Push notifications are off for this device',
+  pushTestSent: 'Test notification sent',
   notificationsRead: 'Notifications marked as read',
   notificationDeleted: 'Notification deleted',
   notificationsDeleted: 'Notifications deleted',

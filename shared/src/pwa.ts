@@ -47,3 +47,17 @@ export const NOTIFICATION_CLICK_MESSAGE = { type: 'FLOCK_NOTIFICATION_CLICK' } a
 export interface NotificationClickMessage extends NotificationClickData {
   type: typeof NOTIFICATION_CLICK_MESSAGE.type;
 }
+
+/**
+ * Guest pages built to HTML at build time (client/vite/prerenderGuestPages.ts), each in the file
+ * `<name>.html` at the root of the build: the server and the worker answer a navigation to the path
+ * with it, so the page paints before any script has run.
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/login', file: 'login.html' },
+  { path: '/register', file: 'register.html' },
+  { path: '/forgot-password', file: 'forgot-password.html' },
+] as const;
+
+/** Marks the root of a prerendered page: the page takes over its HTML instead of rendering afresh. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

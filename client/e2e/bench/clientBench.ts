@@ -5,20 +5,28 @@
  * - Warm start offline: the browser has the app installed (service worker, the member's IndexedDB);
  *   with the network off, a new tab opens /dashboard and the feed is painted from IndexedDB. Timed in
  *   the page, from the navigation's start to the frame where the feed's posts are on screen.
+ * - Offline writes: likes, comments and posts queued with the network off (BENCH_OFFLINE_WRITES, 1,000
+ *   by default), then the time from reconnecting to an empty outbox, and a check on the server that
+ *   each write arrived exactly once (client/e2e/bench/offlineWrites.ts).
  * - Socket delivery: 100 sockets of the member are connected; another member likes the member's
  *   post 200 times (unliking in between, so each like makes a notification). Each notification's
  *   delivery is its arrival on a socket less its creation time on the server (same machine clock).
+ *
+ * BENCH_ONLY=offline-writes runs the offline writes alone (the other parts are skipped).
  */
-import { FEED_PAGE_SIZE, type NotificationDto } from '@flock/shared';
+import { FEED_PAGE_SIZE, type NotificationDto, type PostDto } from '@flock/shared';
 import { io, type Socket } from 'socket.io-client';
 import { apiData, createPostViaApi, openAppAs, signUpViaApi, type ApiMember } from '../support/api.js';
 import { launchBrowser, setOffline } from '../support/browser.js';
 import { startStack, type Stack } from '../support/stack.js';
+import { offlineWrites } from './offlineWrites.js';
 
 const FEED_POSTS = 20;
 const WARM_STARTS = 5;
 const SOCKETS = 100;
 const NOTIFICATIONS = 200;
+const OFFLINE_WRITES = Number(process.env.BENCH_OFFLINE_WRITES ?? 1000);
+const ONLY_OFFLINE_WRITES = process.env.BENCH_ONLY === 'offline-writes';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -26,13 +34,16 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-async function memberWithFeed(stack: Stack): Promise<{ reader: ApiMember; author: ApiMember }> {
+async function memberWithFeed(
+  stack: Stack,
+): Promise<{ reader: ApiMember; author: ApiMember; authorPosts: PostDto[] }> {
   const reader = await signUpViaApi(stack, 'Reader');
   const author = await signUpViaApi(stack, 'Author');
   await apiData(stack, reader.token, 'POST', `/users/follow/${author.id}`);
+  const authorPosts: PostDto[] = [];
   for (let n = 1; n <= FEED_POSTS; n++)
-    await createPostViaApi(stack, author, `Post number ${n} for the bench`);
-  return { reader, author };
+    authorPosts.push(await createPostViaApi(stack, author, `Post number ${n} for the bench`));
+  return { reader, author, authorPosts };
 }
 
 async function warmStartsOffline(stack: Stack, reader: ApiMember): Promise<number[]> {
@@ -96,17 +107,35 @@ async function socketDeliveries(stack: Stack, reader: ApiMember, author: ApiMemb
 const stack = await startStack();
 try {
   console.log('Flock client bench (Chromium, production build, real server)');
-  const { reader, author } = await memberWithFeed(stack);
-  const starts = await warmStartsOffline(stack, reader);
-  console.log(
-    `warm start offline to feed painted from IndexedDB (first ${FEED_PAGE_SIZE} posts): median ${ms(percentile(starts, 50))}, ` +
-      `runs ${starts.map(ms).join(', ')}`,
+  const { reader, author, authorPosts } = await memberWithFeed(stack);
+  if (!ONLY_OFFLINE_WRITES) {
+    const starts = await warmStartsOffline(stack, reader);
+    console.log(
+      `warm start offline to feed painted from IndexedDB (first ${FEED_PAGE_SIZE} posts): median ${ms(percentile(starts, 50))}, ` +
+        `runs ${starts.map(ms).join(', ')}`,
+    );
+  }
+  const writes = await offlineWrites(
+    stack,
+    reader,
+    authorPosts.slice(-FEED_PAGE_SIZE).reverse(), // the feed's first page, newest first
+    OFFLINE_WRITES,
   );
-  const delays = await socketDeliveries(stack, reader, author);
   console.log(
-    `socket delivery, ${NOTIFICATIONS} notifications x ${SOCKETS} sockets (${delays.length} received): ` +
-      `p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))}`,
+    `offline writes: ${writes.queued} queued through the screens in ${ms(writes.queueMs)}; ` +
+      `drained ${ms(writes.drainMs)} after reconnecting (first sent after ${ms(writes.firstSendMs)}), ` +
+      `${writes.failed} refused; ` +
+      (writes.mismatches.length === 0
+        ? 'each arrived exactly once'
+        : `NOT exactly once: ${writes.mismatches.join('; ')}`),
   );
+  if (!ONLY_OFFLINE_WRITES) {
+    const delays = await socketDeliveries(stack, reader, author);
+    console.log(
+      `socket delivery, ${NOTIFICATIONS} notifications x ${SOCKETS} sockets (${delays.length} received): ` +
+        `p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))}`,
+    );
+  }
 } finally {
   await stack.stop();
 }

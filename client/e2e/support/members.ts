@@ -51,9 +51,22 @@ export async function verificationCodeFor(stack: Stack, email: string, after = 0
   return code;
 }
 
+/**
+ * Waits until the app runs the guest page's form: a page built to HTML shows it at once, with its
+ * fields disabled until the app has taken the page over (GuestForm). Puppeteer's own wait for an
+ * enabled field does not see a field disabled by its fieldset.
+ */
+export async function waitForGuestForm(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const fields = document.querySelector<HTMLFieldSetElement>('main form fieldset');
+    return fields !== null && !fields.disabled;
+  });
+}
+
 /** Register through the form; ends on /verify-email. */
 export async function register(page: Page, stack: Stack, member: Member): Promise<void> {
   await page.goto(`${stack.baseUrl}/register`);
+  await waitForGuestForm(page);
   await fill(page, 'First name', member.firstName);
   await fill(page, 'Last name', member.lastName);
   await fill(page, 'Email', member.email);
@@ -86,6 +99,7 @@ export async function signIn(
   { navigate = true } = {},
 ): Promise<void> {
   if (navigate) await page.goto(`${stack.baseUrl}/login`);
+  await waitForGuestForm(page);
   await fill(page, 'Email', member.email);
   await fill(page, 'Password', member.password);
   await press(page, 'button', 'Sign In');

@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import type { Page, WebWorker } from 'puppeteer-core';
-import type { NotificationDto, NotificationFilter, NotificationPageDto, WebPushPayload } from '@flock/shared';
+import {
+  PUSH_LOG_CHANGED_MESSAGE,
+  type NotificationDto,
+  type NotificationFilter,
+  type NotificationPageDto,
+  type WebPushPayload,
+} from '@flock/shared';
 import { apiData, type ApiMember } from './api.js';
 import type { Stack } from './stack.js';
 
@@ -81,8 +87,11 @@ export function devicePushKeys(): { p256dh: string; auth: string } {
  * PushManager is replaced by one that hands out a subscription with real-looking keys and a
  * endpoint of our choosing; it lives in localStorage so it survives reloads.
  */
-export async function stubPushService(page: Page, endpoint: string): Promise<void> {
-  const keys = devicePushKeys();
+export async function stubPushService(
+  page: Page,
+  endpoint: string,
+  keys: { p256dh: string; auth: string } = devicePushKeys(),
+): Promise<void> {
   await page.evaluateOnNewDocument(
     (endpoint, keys) => {
       const STORE = 'test-push-subscription';
@@ -127,12 +136,14 @@ export async function serviceWorkerOf(page: Page): Promise<WebWorker> {
 }
 
 /**
- * Delivers a push message to the page's service worker, as a push service would (DevTools protocol).
- * It waits for the worker to be running: these tests are about what the worker does with a push,
- * and a DevTools push sent while the worker is still starting was now and then never dispatched.
+ * Delivers a push message to the page's service worker, as a push service would (DevTools protocol),
+ * and returns once the worker has shown it: the worker tells its pages after it showed and recorded a
+ * push. It waits for the worker to be running first: a DevTools push sent while the worker was still
+ * starting was now and then never dispatched.
  */
 export async function deliverPush(page: Page, origin: string, payload: WebPushPayload): Promise<void> {
   await serviceWorkerOf(page);
+  const handledBefore = await countPushesHandled(page);
   const session = await page.createCDPSession();
   try {
     const registrationId = new Promise<string>((resolve) =>
@@ -150,6 +161,52 @@ export async function deliverPush(page: Page, origin: string, payload: WebPushPa
   } finally {
     await session.detach().catch(() => undefined);
   }
+  await page.waitForFunction(
+    (before) => (window as unknown as { __pushesHandled: number }).__pushesHandled > before,
+    { timeout: 15_000, polling: 100 },
+    handledBefore,
+  );
+}
+
+/** How many pushes the worker told this page it handled since the page started listening. */
+function countPushesHandled(page: Page): Promise<number> {
+  return page.evaluate((type) => {
+    const counted = window as unknown as { __pushesHandled?: number };
+    if (counted.__pushesHandled === undefined) {
+      counted.__pushesHandled = 0;
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+        if (event.data?.type === type) counted.__pushesHandled! += 1;
+      });
+    }
+    return counted.__pushesHandled;
+  }, PUSH_LOG_CHANGED_MESSAGE.type);
+}
+
+/**
+ * Keeps a list, in the page, of the notifications the page itself has shown through its service
+ * worker registration (title and body, once the browser said it is shown). Call before the page loads.
+ */
+export async function recordNotificationsShownByPage(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    const shown: string[] = [];
+    Object.assign(window, { __shownByPage: shown });
+    const show = ServiceWorkerRegistration.prototype.showNotification;
+    ServiceWorkerRegistration.prototype.showNotification = async function (title, options) {
+      await show.call(this, title, options);
+      shown.push(`${title}: ${options?.body ?? ''}`);
+    };
+  });
+}
+
+/** Waits until the page has shown `count` notifications (recordNotificationsShownByPage); answers them. */
+export async function waitForNotificationsShownByPage(page: Page, count: number): Promise<string[]> {
+  await page.waitForFunction(
+    (wanted) => (window as unknown as { __shownByPage: string[] }).__shownByPage.length >= wanted,
+    // A page out of view gets no animation frames, puppeteer's default way of polling.
+    { timeout: 20_000, polling: 100 },
+    count,
+  );
+  return page.evaluate(() => (window as unknown as { __shownByPage: string[] }).__shownByPage);
 }
 
 export interface ShownNotification {
@@ -160,7 +217,12 @@ export interface ShownNotification {
   data: unknown;
 }
 
-/** What the service worker shows right now (`registration.getNotifications()`). */
+/**
+ * What the service worker shows right now (`registration.getNotifications()`). Read it only once the
+ * notification is known to be shown (`deliverPush`, `waitForNotificationsShownByPage`), never in a
+ * poll: Chromium's getNotifications() also deletes from its store every notification written before
+ * the call that the display does not list yet, so a call made while one is being shown loses it.
+ */
 export function shownNotifications(page: Page): Promise<ShownNotification[]> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -175,25 +237,44 @@ export function shownNotifications(page: Page): Promise<ShownNotification[]> {
 }
 
 /**
- * Clicks a shown notification from inside the worker. DevTools cannot click a notification, and an
- * event made by script may not call `waitUntil`, so the click event gets one that keeps the promise.
+ * Clicks a shown notification (or one of its buttons, `action`) from inside the worker. DevTools
+ * cannot click a notification, and an event made by script may not call `waitUntil`, so the click
+ * event gets one that keeps the promise.
  */
-export async function clickShownNotification(page: Page, tag: string): Promise<void> {
+export async function clickShownNotification(page: Page, tag: string, action = ''): Promise<void> {
   const worker = await serviceWorkerOf(page);
-  await worker.evaluate(async (wanted) => {
-    const scope = self as unknown as {
-      registration: ServiceWorkerRegistration;
-      dispatchEvent(e: Event): boolean;
-    };
-    const { NotificationEvent } = self as unknown as {
-      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-    };
-    const [notification] = await scope.registration.getNotifications({ tag: wanted });
-    if (!notification) throw new Error(`no notification tagged ${wanted}`);
-    const event = new NotificationEvent('notificationclick', { notification });
-    let handled: Promise<unknown> = Promise.resolve();
-    Object.defineProperty(event, 'waitUntil', { value: (promise: Promise<unknown>) => (handled = promise) });
-    scope.dispatchEvent(event);
-    await handled;
+  await worker.evaluate(
+    async (wanted, action) => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(e: Event): boolean;
+      };
+      const { NotificationEvent } = self as unknown as {
+        NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event;
+      };
+      const [notification] = await scope.registration.getNotifications({ tag: wanted });
+      if (!notification) throw new Error(`no notification tagged ${wanted}`);
+      const event = new NotificationEvent('notificationclick', { notification, action });
+      let handled: Promise<unknown> = Promise.resolve();
+      Object.defineProperty(event, 'waitUntil', {
+        value: (promise: Promise<unknown>) => (handled = promise),
+      });
+      scope.dispatchEvent(event);
+      await handled;
+    },
+    tag,
+    action,
+  );
+}
+
+/** The buttons of the shown notification tagged `tag`, as the worker gave them. */
+export function shownActions(page: Page, tag: string): Promise<{ action: string; title: string }[]> {
+  return page.evaluate(async (wanted) => {
+    const registration = await navigator.serviceWorker.ready;
+    const [shown] = await registration.getNotifications({ tag: wanted });
+    const actions =
+      (shown as (Notification & { actions?: { action: string; title: string }[] }) | undefined)?.actions ??
+      [];
+    return actions.map(({ action, title }) => ({ action, title }));
   }, tag);
 }

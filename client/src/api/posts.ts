@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE, type PostDto, type PostPageDto } from '@flock/shared';
+import { FEED_PAGE_SIZE, type FeedPageDto, type PostDto, type PostPageDto } from '@flock/shared';
 import { request } from './http';
 
 /** Reads of posts. Writes go through the outbox (src/data, src/sync); their paths are here. */
@@ -7,11 +7,14 @@ export interface PostPageQuery {
   limit?: number;
   before?: string | null;
   page?: number;
+  /** Home feed: the cursor of the newest item the device holds; the answer tells the gap above it. */
+  since?: string | null;
 }
 
-function pageQuery({ limit = FEED_PAGE_SIZE, before, page }: PostPageQuery): string {
+function pageQuery({ limit = FEED_PAGE_SIZE, before, page, since }: PostPageQuery): string {
   const params = new URLSearchParams({ limit: String(limit) });
   if (before) params.set('before', before);
+  if (since) params.set('since', since);
   if (page) params.set('page', String(page));
   return params.toString();
 }
@@ -19,7 +22,7 @@ function pageQuery({ limit = FEED_PAGE_SIZE, before, page }: PostPageQuery): str
 const id = (value: string) => encodeURIComponent(value);
 
 export const postsApi = {
-  feed: (query: PostPageQuery = {}) => request<PostPageDto>(`/posts?${pageQuery(query)}`),
+  feed: (query: PostPageQuery = {}) => request<FeedPageDto>(`/posts?${pageQuery(query)}`),
   byUser: (userId: string, query: PostPageQuery = {}) =>
     request<PostPageDto>(`/posts/user/${id(userId)}?${pageQuery(query)}`),
   search: (q: string, page: number, limit = FEED_PAGE_SIZE, signal?: AbortSignal) =>

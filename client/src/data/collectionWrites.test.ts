@@ -177,6 +177,8 @@ describe('lists on the device', () => {
     firstName: 'Ada',
     lastName: 'B',
     profilePicture: null,
+    isPremium: false,
+    subscriptionType: 'basic',
   };
   const owner: UserSummaryDto = {
     id: TEST_USER.id,
@@ -185,6 +187,8 @@ describe('lists on the device', () => {
     firstName: 'Me',
     lastName: 'M',
     profilePicture: null,
+    isPremium: false,
+    subscriptionType: 'basic',
   };
 
   it('creates a list with its owner, adds and removes members, and coalesces an add undone', async () => {

@@ -10,7 +10,8 @@ import {
   saveComposerAutosave,
   type ComposerSnapshot,
 } from './composerAutosave';
-import { deleteDraft, saveDraft, type DraftInput } from './drafts';
+import { makeDraftInput } from '../test/fixtures';
+import { deleteDraft, saveDraft } from './drafts';
 
 let db: MemberDb;
 signedInEachTest((opened) => (db = opened));
@@ -38,21 +39,7 @@ const snapshot = (overrides: Partial<ComposerSnapshot> = {}): ComposerSnapshot =
   ...overrides,
 });
 
-const draft = (overrides: Partial<DraftInput> = {}): DraftInput => ({
-  content: 'Kept for later',
-  privacy: 'public',
-  location: null,
-  feeling: null,
-  tags: [],
-  isThread: false,
-  threadPosts: [],
-  pollData: null,
-  media: [],
-  replyToPostId: null,
-  replyToCommentId: null,
-  quotedPostId: null,
-  ...overrides,
-});
+const draft = makeDraftInput;
 
 describe('the composer autosave', () => {
   it('keeps the fields and files, and gives the files back under their blob ids', async () => {

@@ -34,3 +34,9 @@ export function conversationTitle(
     ? names.join(', ')
     : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
 }
+
+/** Whose verified badge a conversation shows: the other member of a direct one; a group shows none. */
+export const badgeMemberOf = (
+  conversation: Pick<ConversationDto, 'type' | 'participants'>,
+  selfId: string,
+) => (conversation.type === 'direct' ? otherMemberOf(conversation, selfId) : undefined);

@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { isApiError } from '../api/ApiError';
 import { draftsApi } from '../api/drafts';
-import { useAuth } from '../auth/useAuth';
 import type { DraftRecord } from '../db/draftRecords';
-import { memberDb, type MemberDb } from '../db/memberDb';
+import type { MemberDb } from '../db/memberDb';
+import { useRefreshedList, type RefreshedList } from './useRefreshedList';
 import { draftRecord } from '../sync/kinds/draftKinds';
 import { isDraftWrite } from './drafts';
-import { errorText } from './errorText';
 
 /**
  * Replaces the device's drafts with the server's list. Drafts with a write of this device still queued
@@ -28,47 +24,15 @@ export async function refreshDrafts(db: MemberDb): Promise<void> {
   });
 }
 
-export interface DraftList {
+export interface DraftList extends RefreshedList<DraftRecord> {
   /** Newest edit first; undefined until the device's copy has been read. */
   drafts: DraftRecord[] | undefined;
-  status: 'loading' | 'idle' | 'error';
-  error: string | null;
-  refresh(): void;
 }
+
+const readDrafts = (db: MemberDb) => db.drafts.orderBy('updatedAt').reverse().toArray();
 
 /** The member's drafts from the device (offline too), refreshed from the server when shown. */
 export function useDrafts(): DraftList {
-  const { user } = useAuth();
-  const db = user ? memberDb(user.id) : null;
-  const drafts = useLiveQuery(
-    async () => (db ? await db.drafts.orderBy('updatedAt').reverse().toArray() : undefined),
-    [db],
-  );
-  const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<{ attempt: number; error: string | null } | null>(null);
-
-  useEffect(() => {
-    if (!db) return;
-    let current = true;
-    refreshDrafts(db).then(
-      () => current && setOutcome({ attempt, error: null }),
-      (error: unknown) => {
-        const offline = isApiError(error) && error.kind === 'network' && !navigator.onLine;
-        if (current)
-          setOutcome({ attempt, error: offline ? null : errorText(error, 'Failed to load drafts') });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [db, attempt]);
-
-  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
-  const settled = outcome?.attempt === attempt ? outcome : null;
-  return {
-    drafts,
-    status: settled === null ? 'loading' : settled.error ? 'error' : 'idle',
-    error: settled?.error ?? null,
-    refresh,
-  };
+  const list = useRefreshedList(readDrafts, refreshDrafts, 'Failed to load drafts');
+  return { ...list, drafts: list.items };
 }

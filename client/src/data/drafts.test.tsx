@@ -7,26 +7,13 @@ import { applyEntrySuccess, rollbackEntry } from '../sync/kinds/handlers';
 import { outboxOf, signedInEachTest } from '../test/memberDbTestKit';
 import { refreshDrafts } from './draftList';
 import { publishDraft } from './draftPublish';
-import { deleteDraft, saveDraft, type DraftInput } from './drafts';
+import { makeDraftInput } from '../test/fixtures';
+import { deleteDraft, saveDraft } from './drafts';
 
 let db: MemberDb;
 signedInEachTest((opened) => (db = opened));
 
-const input = (overrides: Partial<DraftInput> = {}): DraftInput => ({
-  content: 'Kept for later',
-  privacy: 'public',
-  location: null,
-  feeling: null,
-  tags: [],
-  isThread: false,
-  threadPosts: [],
-  pollData: null,
-  media: [],
-  replyToPostId: null,
-  replyToCommentId: null,
-  quotedPostId: null,
-  ...overrides,
-});
+const input = makeDraftInput;
 
 const photo = () => new File(['png'], 'pier.png', { type: 'image/png' });
 

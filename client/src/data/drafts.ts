@@ -12,10 +12,11 @@ import type { MemberDb } from '../db/memberDb';
 import { discardEntries } from '../sync/discard';
 import { enqueue, isQueued, isUntouched } from '../sync/outboxQueue';
 import { keepFiles, type AutosaveFile } from './composerAutosave';
-import { blobsKeptByDrafts } from './draftMedia';
+import { blobsKeptByDrafts, queueUploads } from './draftMedia';
 import { withSnippet } from './labels';
 import { localBlobId, localMediaUrl } from './localMedia';
 import { writeLocally } from './writeTransaction';
+import { checkMediaFiles, ownMediaLimits } from './mediaLimits';
 
 /**
  * Drafts on the device, sent to the server through the outbox: files first (POST /media, under their
@@ -45,7 +46,7 @@ export interface DraftInput {
 const mediaTypeOf = (type: string): AttachedMediaDto['type'] =>
   type.startsWith('video/') ? 'video' : 'image';
 
-function attachedMedia(item: DraftMediaInput): AttachedMediaDto {
+export function attachedMedia(item: DraftMediaInput): AttachedMediaDto {
   if ('uploaded' in item) return item.uploaded;
   return { url: localMediaUrl(item.blobId), type: mediaTypeOf(item.file.type), thumbnailUrl: null };
 }
@@ -65,6 +66,11 @@ export async function saveDraft(input: DraftInput, draftId: string | null = null
     const existing = draftId ? await db.drafts.get(draftId) : undefined;
     const id = existing?.id ?? draftId ?? uuidv7(now);
     const files = input.media.filter((item): item is AutosaveFile => 'file' in item);
+    checkMediaFiles(
+      files.map((item) => item.file),
+      await ownMediaLimits(db),
+      input.media.length - files.length,
+    );
     await keepFiles(db, files);
     const media = input.media.map(attachedMedia);
     const record: DraftRecord = {
@@ -98,23 +104,7 @@ export async function saveDraft(input: DraftInput, draftId: string | null = null
 
 /** The uploads a draft's files need (once each), then its save, after them and replacing an unsent one. */
 async function queueSave(db: MemberDb, record: DraftRecord, files: readonly AutosaveFile[]): Promise<void> {
-  for (const { blobId, file } of files) {
-    const uploading = await db.outbox.where('entityId').equals(blobId).filter(isQueued).count();
-    if (uploading > 0) continue;
-    await enqueue(db, {
-      method: 'POST',
-      path: draftPaths.media,
-      multipart: {
-        fields: { ids: JSON.stringify([blobId]) },
-        files: [{ field: 'media', blobId, name: file.name || 'file' }],
-      },
-      kind: 'media.upload',
-      entityId: blobId,
-      creates: [blobId],
-      label: withSnippet('Upload a file for a draft', file.name),
-      undo: null,
-    });
-  }
+  await queueUploads(db, files, 'Upload a file for a draft');
   const saves = (await db.outbox.where('entityId').equals(record.id).toArray()).filter(
     (e) => e.kind === 'draft.save' && isQueued(e),
   );
@@ -152,7 +142,7 @@ async function queueSave(db: MemberDb, record: DraftRecord, files: readonly Auto
 }
 
 /** A file still on the device is named by its upload id (its blob id); an uploaded one by its URL. */
-function mediaRef(media: AttachedMediaDto): AttachedMediaRef {
+export function mediaRef(media: AttachedMediaDto): AttachedMediaRef {
   const blobId = localBlobId(media.url);
   return blobId ? { id: blobId } : media.url;
 }

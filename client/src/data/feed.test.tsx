@@ -98,7 +98,15 @@ describe('useHomeFeed', () => {
         posts: [
           serverPost('repost', {
             createdAt: '2025-01-01T00:00:00.000Z',
-            retweetedBy: { id: 'u3', _id: 'u3', firstName: 'A', lastName: 'B', username: 'ab' },
+            retweetedBy: {
+              id: 'u3',
+              _id: 'u3',
+              firstName: 'A',
+              lastName: 'B',
+              username: 'ab',
+              isPremium: false,
+              subscriptionType: 'basic' as const,
+            },
           }),
           serverPost('fresh', { createdAt: '2026-01-01T00:00:00.000Z' }),
         ],

@@ -5,6 +5,7 @@ import { postsApi, type PostPageQuery } from '../api/posts';
 import type { MemberDb } from '../db/memberDb';
 import type { FeedEntryRecord, PostRecord } from '../db/records';
 import { activeMemberDb } from '../sync/member';
+import { fillFeedGap, gapAwareLoader } from './feedGaps';
 import { feedPlacements, HOME_FEED, storeFetchedPosts, stripRecord, userFeed } from './postRecords';
 import type { FeedItem, PagedList } from './types';
 import { loadPage, usePagedList, type PageLoader } from './usePagedList';
@@ -89,7 +90,8 @@ async function threadPartCounts(
   return counts;
 }
 
-const homeLoader = feedLoader(HOME_FEED, (query) => postsApi.feed(query));
+const fetchHome = (query: PostPageQuery) => postsApi.feed(query);
+const homeLoader = gapAwareLoader(HOME_FEED, fetchHome, feedLoader(HOME_FEED, fetchHome));
 const readHome = (db: MemberDb) => readFeed(db, HOME_FEED);
 const asIs = (item: FeedItem) => item;
 
@@ -108,6 +110,11 @@ export function useHomeFeed(): PagedList<FeedItem> {
 /** Fetches the home feed's first page again (the sync engine does this after sending something). */
 export function refreshHomeFeed(db: MemberDb): Promise<void> {
   return loadPage(db, HOME_FEED, 'refresh', homeLoader);
+}
+
+/** Loads the next page of posts into one of the home feed's gaps. */
+export function fillHomeFeedGap(db: MemberDb, gapId: string): Promise<void> {
+  return loadPage(db, `gap:${gapId}`, 'refresh', (gapDb) => fillFeedGap(gapDb, gapId, fetchHome));
 }
 
 /** A member's posts, newest first. */

@@ -31,7 +31,7 @@ import { LocalValidationError, writeLocally } from './writeTransaction';
 /** Someone chosen in the New Message dialog. */
 export type ChosenMember = Pick<
   ParticipantDto,
-  'id' | 'username' | 'firstName' | 'lastName' | 'profilePicture'
+  'id' | 'username' | 'firstName' | 'lastName' | 'profilePicture' | 'isPremium' | 'subscriptionType'
 >;
 
 const participant = (member: ChosenMember): ParticipantDto => ({
@@ -41,6 +41,8 @@ const participant = (member: ChosenMember): ParticipantDto => ({
   firstName: member.firstName,
   lastName: member.lastName,
   profilePicture: member.profilePicture ?? null,
+  isPremium: member.isPremium,
+  subscriptionType: member.subscriptionType,
   lastReadAt: null,
 });
 

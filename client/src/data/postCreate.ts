@@ -1,12 +1,9 @@
 import {
-  IMAGE_MAX_BYTES,
-  MEDIA_MAX_FILES,
   POST_MESSAGES,
   PostCreateSchema,
   QuotePostCreateSchema,
   ThreadCreateSchema,
   uuidv7,
-  VIDEO_MAX_BYTES,
   type AttachedMediaDto,
   type MediaDto,
   type OutboxFile,
@@ -17,10 +14,12 @@ import {
 } from '@flock/shared';
 import { postPaths } from '../api/posts';
 import type { PostRecord } from '../db/records';
+import { activeMemberDb } from '../sync/member';
 import { enqueue } from '../sync/outboxQueue';
 import { handleOf, ownAuthor } from './ownAuthor';
 import { withSnippet } from './labels';
 import { localMediaUrl } from './localMedia';
+import { checkMediaFiles, ownMediaLimits } from './mediaLimits';
 import { newPost } from './newPost';
 import { placeOwnPost, stripRecord, updatePost } from './postRecords';
 import type { PostDraft } from './types';
@@ -40,16 +39,6 @@ function accepted<T>(result: SafeParse<T>): T {
   return result.data;
 }
 
-function checkFiles(files: File[]): void {
-  if (files.length > MEDIA_MAX_FILES) throw new LocalValidationError(POST_MESSAGES.tooManyFiles);
-  for (const file of files) {
-    const video = file.type.startsWith('video/');
-    if (!video && !file.type.startsWith('image/')) throw new LocalValidationError(POST_MESSAGES.mediaType);
-    if (video && file.size > VIDEO_MAX_BYTES) throw new LocalValidationError(POST_MESSAGES.videoTooLarge);
-    if (!video && file.size > IMAGE_MAX_BYTES) throw new LocalValidationError(POST_MESSAGES.imageTooLarge);
-  }
-}
-
 /** How a create may be told more: the id to publish under (a draft's), media uploaded before. */
 export interface CreateOptions {
   id?: string;
@@ -59,8 +48,8 @@ export interface CreateOptions {
 
 /** Publishes a post, with its files kept on the device until they are uploaded. Works offline. */
 export async function createPost(draft: PostDraft, options: CreateOptions = {}): Promise<string> {
-  checkFiles(draft.files);
   const uploaded = options.uploaded ?? [];
+  checkMediaFiles(draft.files, await ownMediaLimits(activeMemberDb()), uploaded.length);
   const values = accepted(
     PostCreateSchema.safeParse({
       content: draft.content,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../auth/useAuth';
+import { isDraining, subscribeDraining } from '../sync/drainState';
 
 export interface QueuedChange {
   /** How far the count moves once the queued writes reach the server. */
@@ -13,11 +14,15 @@ export interface QueuedChange {
  * plus what was sent since the server's count was read. When queued writes have been sent, the
  * member's record is fetched again; their change stays counted until that fetch has answered (from
  * the network: one that failed offline is tried again once online), so the number does not step back
- * and forth, and writes queued meanwhile count at once.
+ * and forth, and writes queued meanwhile count at once. While this page is sending the outbox the
+ * fetch waits for the end of the drain: one fetch for the lot, not one per write (each fetch changes
+ * the member's record, which every card on screen reads).
  */
 export function useCountWithQueued(serverCount: number, queued: QueuedChange | undefined): number {
   const { refreshUser } = useAuth();
   const [sent, setSent] = useState(0);
+  /** Writes were sent during a drain: the fetch runs when it ends. */
+  const refreshDue = useRef(false);
   const previous = useRef(queued);
   const latestRefresh = useRef(0);
 
@@ -34,8 +39,19 @@ export function useCountWithQueued(serverCount: number, queued: QueuedChange | u
     previous.current = queued;
     if (!before || !queued || queued.waiting >= before.waiting) return;
     setSent((value) => value + before.change - queued.change);
-    refresh();
+    if (isDraining()) refreshDue.current = true;
+    else refresh();
   }, [queued, refresh]);
+
+  useEffect(
+    () =>
+      subscribeDraining(() => {
+        if (isDraining() || !refreshDue.current) return;
+        refreshDue.current = false;
+        refresh();
+      }),
+    [refresh],
+  );
 
   useEffect(() => {
     if (sent === 0) return;

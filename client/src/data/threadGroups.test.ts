@@ -38,7 +38,15 @@ describe('groupThreads', () => {
   });
 
   it('shows each post once and each thread once, where its newest part stands', () => {
-    const bea = { id: 'bea', _id: 'bea', firstName: 'Bea', lastName: 'Ng', username: 'bea' };
+    const bea = {
+      id: 'bea',
+      _id: 'bea',
+      firstName: 'Bea',
+      lastName: 'Ng',
+      username: 'bea',
+      isPremium: false,
+      subscriptionType: 'basic' as const,
+    };
     // Bea reposted part 3 (the newest activity); the author's own parts come further down.
     const items = [part('t', 2, 3, bea), plain('a'), part('t', 1), part('t', 0), plain('a'), part('t', 1)];
     const entries = groupThreads(items);

@@ -5,6 +5,7 @@ import { useAuth } from '../auth/useAuth';
 import { memberDb, type MemberDb } from '../db/memberDb';
 import type { FeedStateRecord } from '../db/records';
 import { errorText } from './errorText';
+import { keepUnchangedItems } from './keepUnchangedItems';
 import type { LoadStatus, PagedList } from './types';
 
 /** Fetches a page of a list into Dexie: 'refresh' replaces the first page, 'more' appends the next. */
@@ -66,9 +67,11 @@ export function usePagedList<R, T>({
 }: PagedListOptions<R, T>): PagedList<T> {
   const { user } = useAuth();
   const db = user ? memberDb(user.id) : null;
+  // Unchanged items stay the same objects from one answer to the next, so memoised rows skip them.
+  const [keepUnchanged] = useState(keepUnchangedItems<T>);
   const items = useLiveQuery(
-    async () => (db ? (await read(db)).map(present) : undefined),
-    [db, read, present],
+    async () => (db ? keepUnchanged((await read(db)).map(present)) : undefined),
+    [db, read, present, keepUnchanged],
   );
   const state = useLiveQuery(async () => (db ? ((await db.feedState.get(list)) ?? null) : null), [db, list]);
   const key = `${db?.name ?? ''}|${list}`;

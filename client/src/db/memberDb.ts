@@ -3,6 +3,7 @@ import { memberDatabaseName, type ProfileUserDto, type PublicUserDto, type SelfU
 import type {
   CommentRecord,
   FeedEntryRecord,
+  FeedGapRecord,
   FeedStateRecord,
   FollowRecord,
   MediaBlobRecord,
@@ -25,7 +26,10 @@ import type {
   ListRecord,
   OfflinePackRecord,
 } from './collectionRecords';
+import type { PushLogRecord } from './pushLogRecords';
 import { isMemberDbDeleted } from './deletedMemberDbs';
+import type { SupportRequestRecord } from './supportRecords';
+import type { AdRecord } from './adRecords';
 
 /**
  * The signed-in member's own IndexedDB database, `flock-member-<userId>`: what the app shows when it
@@ -86,6 +90,10 @@ export class MemberDb extends Dexie {
   listMembers!: Table<ListMemberRecord, [string, string]>;
   hashtags!: EntityTable<HashtagRecord, 'tag'>;
   offlinePacks!: EntityTable<OfflinePackRecord, 'folderId'>;
+  supportRequests!: EntityTable<SupportRequestRecord, 'id'>;
+  pushLog!: EntityTable<PushLogRecord, 'key'>;
+  feedGaps!: EntityTable<FeedGapRecord, 'id'>;
+  ads!: EntityTable<AdRecord, 'id'>;
 
   constructor(userId: string) {
     // No query cache: the worker writes the outbox behind Dexie's back, and live queries must then
@@ -125,6 +133,13 @@ export class MemberDb extends Dexie {
       scheduledPosts: 'id, status, scheduledFor',
       syncCursors: 'scope',
     });
+    // Requests to the support team written on this device, newest first on the /support page.
+    this.version(10).stores({ supportRequests: 'id, createdAt' });
+    // This device's push: the last push and notification action (written by the worker too).
+    this.version(11).stores({ pushLog: 'key' });
+    // The home feed's gaps between a page loaded on return and what the device held.
+    this.version(12).stores({ feedGaps: 'id, feed' });
+    this.version(13).stores({ ads: 'id, createdAt' });
   }
 }
 

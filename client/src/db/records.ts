@@ -28,6 +28,19 @@ export interface FeedStateRecord {
   refreshedAt: number;
 }
 
+/**
+ * Posts a list skipped (home feed): they lie below the stored item at cursor `before` and above the
+ * one at cursor `since`; `missing` of them (at least, when `capped`), as the server counted.
+ */
+export interface FeedGapRecord {
+  id: string;
+  feed: string;
+  before: string;
+  since: string;
+  missing: number;
+  capped: boolean;
+}
+
 export interface CommentRecord extends CommentDto {
   savedAt: number;
   origin?: 'local';

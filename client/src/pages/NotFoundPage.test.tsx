@@ -14,7 +14,6 @@ const app = (entries: string[]) =>
   render(
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
       <Routes>
-        <Route path="/support" element={<StaticPage page="support" />} />
         <Route path="/terms" element={<StaticPage page="terms" />} />
         <Route path="/privacy" element={<StaticPage page="privacy" />} />
         <Route path="/missing" element={<NotFoundPage />} />
@@ -38,7 +37,6 @@ describe('StaticPage', () => {
     for (const [path, title] of [
       ['/terms', 'Terms of Service'],
       ['/privacy', 'Privacy Policy'],
-      ['/support', 'Support'],
     ] as const) {
       app([path]);
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -48,7 +46,7 @@ describe('StaticPage', () => {
   });
 
   it('takes the Back link to the start when there is nowhere to go back to', () => {
-    app(['/support']);
+    app(['/terms']);
     fireEvent.click(screen.getByRole('link', { name: 'Back' }));
     expect(screen.getByTestId('where').textContent).toBe('/');
   });

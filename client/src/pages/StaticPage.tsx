@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { Brand } from '../components/ui/Logo';
-import './StaticPage.css';
+import { StaticShell } from './StaticShell';
 
-type StaticPageKey = 'terms' | 'privacy' | 'support';
+type StaticPageKey = 'terms' | 'privacy';
 
 const PAGES: Record<StaticPageKey, { title: string; body: ReactNode }> = {
   terms: {
@@ -61,55 +57,10 @@ const PAGES: Record<StaticPageKey, { title: string; body: ReactNode }> = {
       </>
     ),
   },
-  support: {
-    title: 'Support',
-    body: (
-      <>
-        <p>Here is how to sort out the most common problems.</p>
-        <h2>Signing in</h2>
-        <p>
-          Forgot your password? Use <Link to="/forgot-password">Forgot password</Link> to get a reset link by
-          email. Did not get a verification code? Request a new one from the verification screen after the
-          countdown.
-        </p>
-        <h2>Your account</h2>
-        <p>
-          Change your name, bio and picture on your profile; notifications, privacy and theme are in Settings.
-        </p>
-        <h2>Anything else</h2>
-        <p>
-          Contact the people who run this Flock server. Please include your username, never your password.
-        </p>
-      </>
-    ),
-  },
 };
 
-/** Terms, privacy and support: short, plain pages with a way back. */
+/** Terms and privacy: short, plain pages with a way back. */
 export default function StaticPage({ page }: { page: StaticPageKey }) {
-  const navigate = useNavigate();
   const { title, body } = PAGES[page];
-  useDocumentTitle(title);
-  const hasHistory = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-  return (
-    <main className="static-layout">
-      <article className="static-card">
-        <Brand />
-        <Link
-          to="/"
-          className="static-back"
-          onClick={(event) => {
-            if (!hasHistory) return;
-            event.preventDefault();
-            navigate(-1);
-          }}
-        >
-          <ArrowLeft size={18} aria-hidden="true" />
-          Back
-        </Link>
-        <h1>{title}</h1>
-        {body}
-      </article>
-    </main>
-  );
+  return <StaticShell title={title}>{body}</StaticShell>;
 }

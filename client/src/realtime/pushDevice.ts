@@ -1,6 +1,7 @@
 import type { PushSubscriptionInput } from '@flock/shared';
 import { isApiError } from '../api/ApiError';
 import { pushApi } from '../api/push';
+import { forgetPushDevice, rememberPushDevice } from '../data/pushLog';
 
 /**
  * This device's Web Push subscription (DESIGN.md section 5). The browser's push service may never
@@ -63,7 +64,7 @@ export function subscriptionBody(subscription: PushSubscription): PushSubscripti
   };
 }
 
-function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
+export function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
@@ -71,7 +72,7 @@ function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
+export function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
   const held = subscription.options.applicationServerKey;
   if (!held) return false;
   const bytes = new Uint8Array(held);
@@ -87,11 +88,7 @@ export async function subscribeThisDevice(): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') throw new PushSetupError(PUSH_MESSAGES.blocked);
   if (permission !== 'granted') throw new PushSetupError(PUSH_MESSAGES.dismissed);
-  const registration = await withTimeout(
-    navigator.serviceWorker.ready,
-    WORKER_READY_TIMEOUT_MS,
-    PUSH_MESSAGES.unsupported,
-  );
+  const registration = await workerRegistration();
   const key = keyBytes((await pushApi.vapidPublicKey()).publicKey);
 
   let subscription = await registration.pushManager.getSubscription();
@@ -100,17 +97,35 @@ export async function subscribeThisDevice(): Promise<void> {
     subscription = null;
   }
   const made = !subscription;
-  subscription ??= await withTimeout(
-    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
-    SUBSCRIBE_TIMEOUT_MS,
-    PUSH_MESSAGES.timeout,
-  );
+  subscription ??= await subscribeWithKey(registration, key);
   try {
-    await pushApi.subscribe(subscriptionBody(subscription));
+    await registerWithServer(subscription);
   } catch (error) {
     if (made) await subscription.unsubscribe().catch(() => undefined);
     throw error;
   }
+}
+
+export function workerRegistration(): Promise<ServiceWorkerRegistration> {
+  return withTimeout(navigator.serviceWorker.ready, WORKER_READY_TIMEOUT_MS, PUSH_MESSAGES.unsupported);
+}
+
+/** A new subscription from the push service, never waited on without a limit. */
+export function subscribeWithKey(
+  registration: ServiceWorkerRegistration,
+  key: Uint8Array<ArrayBuffer>,
+): Promise<PushSubscription> {
+  return withTimeout(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    SUBSCRIBE_TIMEOUT_MS,
+    PUSH_MESSAGES.timeout,
+  );
+}
+
+/** Tells the server, and remembers on the device that it subscribed (start-up heals it from there). */
+export async function registerWithServer(subscription: PushSubscription): Promise<void> {
+  await pushApi.subscribe(subscriptionBody(subscription));
+  await rememberPushDevice(subscription.endpoint).catch(() => undefined);
 }
 
 /**
@@ -123,21 +138,11 @@ export async function unsubscribeThisDevice({ tellServer = true } = {}): Promise
   if (!subscription) return;
   await subscription.unsubscribe();
   if (!tellServer) return;
+  await forgetPushDevice().catch(() => undefined);
   try {
     await pushApi.unsubscribe(subscription.endpoint);
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.kind === 'network')) return;
     console.warn('The server still holds this device for push', error);
   }
-}
-
-/**
- * At the start of a session: a subscription left on this device follows the member's setting. With
- * push on it is (re)registered for whoever is signed in now; with push off it is dropped.
- */
-export async function keepPushDeviceInStep(pushOn: boolean): Promise<void> {
-  const subscription = await currentPushSubscription();
-  if (!subscription) return;
-  if (pushOn) await pushApi.subscribe(subscriptionBody(subscription));
-  else await unsubscribeThisDevice();
 }

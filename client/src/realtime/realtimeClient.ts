@@ -12,6 +12,7 @@ import { notificationsApi } from '../api/notifications';
 import { notificationSentence } from '../components/notifications/notificationText';
 import { memberDb } from '../db/memberDb';
 import { followLiveMessages } from '../data/liveMessages';
+import { followSyncPokes } from '../data/liveSyncPokes';
 import { followLiveNotifications } from '../data/liveNotifications';
 import { fullNameOf } from '../data/conversationNames';
 import { openConversation } from '../data/openConversation';
@@ -102,6 +103,7 @@ export function startRealtime({
       console.warn('Could not show a notification', error),
     );
   });
+  const syncPokes = followSyncPokes(db);
   const newPostSignals = serverEvent('new_post').subscribe(({ postId }) => noteNewPost(postId));
   // The open conversation's log reads its own new messages out; the others are announced here.
   const messageArrivals = followLiveMessages(db, userId).subscribe(({ conversation, message }) => {
@@ -124,6 +126,7 @@ export function startRealtime({
     window.removeEventListener('offline', onOffline);
     arrivals.unsubscribe();
     newPostSignals.unsubscribe();
+    syncPokes.unsubscribe();
     messageArrivals.unsubscribe();
     setOutgoingSocket(null);
     stopFeeding();

@@ -7,7 +7,8 @@ import { readStoredSession } from '../auth/authStorage';
 import { useUnreadNotificationCount } from '../data/notifications';
 import { clearShownNotifications, setAppBadge } from './desktopNotifications';
 import { markClickedRead, safeRoute } from './notificationClicks';
-import { keepPushDeviceInStep, unsubscribeThisDevice } from './pushDevice';
+import { unsubscribeThisDevice } from './pushDevice';
+import { healPushDevice } from './pushHealing';
 import { startRealtime } from './realtimeClient';
 import { serverEvent } from './serverEvents';
 import { takeWorkerClicks } from './workerClicks';
@@ -51,7 +52,7 @@ export function useRealtime(): void {
   }, [userId, token]);
 
   useEffect(() => {
-    if (userId) void keepPushDeviceInStep(pushOn).catch(() => undefined);
+    if (userId) void healPushDevice(pushOn).catch(() => undefined);
   }, [userId, pushOn]);
 
   const unread = useUnreadNotificationCount();

@@ -12,7 +12,9 @@ const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
 const InterestsPage = lazy(() => import('../pages/interests/InterestsPage'));
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const StaticPage = lazy(() => import('../pages/StaticPage'));
+const SupportPage = lazy(() => import('../pages/support/SupportPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const AdLinkPage = lazy(() => import('../pages/ad/AdLinkPage'));
 
 /** Spec 000 section 2, route table and guards. */
 export function AppRoutes() {
@@ -31,6 +33,7 @@ export function AppRoutes() {
 
         <Route element={<ProtectedRoute />}>
           <Route path="/interests" element={<InterestsPage />} />
+          <Route path="/ad/:id" element={<AdLinkPage />} />
           <Route element={<InterestsCompleteRoute />}>
             {DASHBOARD_PATHS.map((path) => (
               <Route key={path} path={path} element={<DashboardPage />} />
@@ -40,7 +43,7 @@ export function AppRoutes() {
 
         <Route path="/terms" element={<StaticPage page="terms" />} />
         <Route path="/privacy" element={<StaticPage page="privacy" />} />
-        <Route path="/support" element={<StaticPage page="support" />} />
+        <Route path="/support" element={<SupportPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

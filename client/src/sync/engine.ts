@@ -96,6 +96,9 @@ export function createSyncEngine(userId: string, token: string, send: PageSend =
           store,
           ignoreBackoff,
           send: (entry) => send(entry, activeToken() ?? token, store.readMedia),
+          // Removing a sent entry, applying its answer and claiming the next: one transaction, so the
+          // feed, the sync badge and the pending markers read the tables again once per write.
+          together: (work) => db.transaction('rw', db.tables, work),
           onSuccess: (entry, data) =>
             db.transaction('rw', db.tables, async () => applyEntrySuccess(db, entry, data)),
           onFailure: (entry) =>

@@ -1,26 +1,12 @@
-import { uuidv7, type OutboxEntry } from '@flock/shared';
+import { newOutboxEntry, type OutboxDraft, type OutboxEntry } from '@flock/shared';
 import type { MemberDb } from '../db/memberDb';
 
-/** The request and bookkeeping a data write decides; the rest of an entry is filled in here. */
-export type OutboxDraft = Pick<OutboxEntry, 'method' | 'path' | 'kind' | 'entityId' | 'label' | 'undo'> &
-  Partial<Pick<OutboxEntry, 'body' | 'multipart' | 'dependsOn' | 'creates' | 'okStatuses'>>;
+export type { OutboxDraft };
 
 /** Appends an entry. Call inside a Dexie 'rw' transaction that includes `outbox`. */
 export async function enqueue(db: MemberDb, draft: OutboxDraft): Promise<OutboxEntry> {
   const last = await db.outbox.orderBy('seq').last();
-  const now = Date.now();
-  const entry: OutboxEntry = {
-    id: uuidv7(now),
-    seq: Math.max((last?.seq ?? 0) + 1, now),
-    idempotencyKey: uuidv7(now),
-    createdAt: now,
-    attempts: 0,
-    nextAttemptAt: 0,
-    state: 'pending',
-    error: null,
-    rolledBack: false,
-    ...draft,
-  };
+  const entry = newOutboxEntry(draft, last?.seq ?? 0, Date.now());
   await db.outbox.add(entry);
   return entry;
 }

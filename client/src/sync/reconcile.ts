@@ -53,7 +53,7 @@ async function settleRecordsSentElsewhere(db: MemberDb): Promise<void> {
 
 /** Files kept for uploads that are done or discarded (the composer's and drafts' files stay). */
 export async function collectOrphanMedia(db: MemberDb): Promise<void> {
-  const tables = [db.outbox, db.posts, db.mediaBlobs, db.composerAutosave, db.drafts];
+  const tables = [db.outbox, db.posts, db.mediaBlobs, db.composerAutosave, db.drafts, db.scheduledPosts];
   await db.transaction('rw', tables, async () => {
     const kept = new Set<string>(await blobsKeptByDrafts(db));
     for (const entry of await db.outbox.toArray()) entry.multipart?.files.forEach((f) => kept.add(f.blobId));

@@ -48,9 +48,26 @@ export interface SyncStatus {
 export function useSyncStatus(): SyncStatus {
   const online = useOnline();
   const draining = useSyncExternalStore(subscribeDraining, isDraining, () => false);
-  const entries = useOutboxEntries() ?? [];
-  const failed = entries.filter((e) => e.state === 'failed').length;
-  return { online, pending: entries.length - failed, failed, draining };
+  const { total, failed } = useOutboxCounts() ?? { total: 0, failed: 0 };
+  return { online, pending: total - failed, failed, draining };
+}
+
+/**
+ * How many entries the outbox holds, and how many of them failed: counted, not read, since this runs
+ * again after every change of the outbox (a drain of 1,000 writes changes it thousands of times).
+ */
+function useOutboxCounts(): { total: number; failed: number } | undefined {
+  const { user } = useAuth();
+  const userId = user?.id;
+  return useLiveQuery(async () => {
+    if (!userId) return { total: 0, failed: 0 };
+    const outbox = memberDb(userId).outbox;
+    const [total, failed] = await Promise.all([
+      outbox.count(),
+      outbox.where('state').equals('failed').count(),
+    ]);
+    return { total, failed };
+  }, [userId]);
 }
 
 /** Whether a write about this record is still waiting to be sent (or on its way). */
@@ -80,9 +97,9 @@ export function useEntityOutboxState(entityId: string): 'pending' | 'failed' | n
   );
 }
 
-/** Pending and failed writes, oldest first, for the sync centre. */
-export function useOutbox(): OutboxView[] {
-  return (useOutboxEntries() ?? []).map((entry) => ({
+/** Pending and failed writes, oldest first, for the sync centre; undefined until IndexedDB answered. */
+export function useOutbox(): OutboxView[] | undefined {
+  return useOutboxEntries()?.map((entry) => ({
     id: entry.id,
     label: entry.label,
     state: entry.state,

@@ -1,5 +1,6 @@
 import type { CommentDto, PollDto, PostAuthorDto, PostDto } from '@flock/shared';
 import { newPost } from '../data/newPost';
+import type { DraftInput } from '../data/drafts';
 import type { PostDraft } from '../data/types';
 
 /** Records for tests: authors, posts, comments, polls and drafts. Imported by tests only. */
@@ -103,3 +104,20 @@ export function makeDraft(overrides: Partial<PostDraft> = {}): PostDraft {
     ...overrides,
   };
 }
+
+/** What the composer hands saveDraft: a plain text post with no media. */
+export const makeDraftInput = (overrides: Partial<DraftInput> = {}): DraftInput => ({
+  content: 'Kept for later',
+  privacy: 'public',
+  location: null,
+  feeling: null,
+  tags: [],
+  isThread: false,
+  threadPosts: [],
+  pollData: null,
+  media: [],
+  replyToPostId: null,
+  replyToCommentId: null,
+  quotedPostId: null,
+  ...overrides,
+});

@@ -1,4 +1,4 @@
-import { AVATAR_SIZE_PX } from '@flock/shared';
+import { AVATAR_SIZE_PX, AVATAR_SMALL_SIZE_PX, smallAvatarPath } from '@flock/shared';
 import sharp from 'sharp';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
@@ -32,6 +32,14 @@ export async function renderAvatar(bytes: Buffer): Promise<Buffer> {
 export async function changeAvatar(ctx: AppContext, user: User, upload: Buffer): Promise<User> {
   const avatar = await renderAvatar(upload);
   const url = await ctx.media.put('avatars', avatar, 'webp');
+  // The data saver's small picture, named after the full one so any client can find it.
+  const small = smallAvatarPath(url);
+  if (small) {
+    await ctx.media.putAt(
+      small,
+      await sharp(avatar).resize(AVATAR_SMALL_SIZE_PX).webp({ quality: 80 }).toBuffer(),
+    );
+  }
   const previous = user.profilePicture;
   await user.update({ profilePicture: url });
   if (previous !== url) await removeAvatarFile(ctx, previous);

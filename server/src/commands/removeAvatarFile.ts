@@ -1,3 +1,4 @@
+import { smallAvatarPath } from '@flock/shared';
 import type { AppContext } from '../context.js';
 
 /**
@@ -8,7 +9,10 @@ export async function removeAvatarFile(ctx: AppContext, urlPath: string | null |
   if (!urlPath) return;
   try {
     const stillUsed = await ctx.db.models.User.count({ where: { profilePicture: urlPath } });
-    if (stillUsed === 0) await ctx.media.remove(urlPath);
+    if (stillUsed > 0) return;
+    await ctx.media.remove(urlPath);
+    const small = smallAvatarPath(urlPath);
+    if (small) await ctx.media.remove(small);
   } catch (err) {
     ctx.logger.warn({ err, urlPath }, 'could not remove an old avatar');
   }

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { createSequelize, tuneSqlite } from './createSequelize.js';
 import { migrate } from './migrate.js';
+import { createRowReader, type SelectRows } from './selectRows.js';
 import { initModels, type Models } from '../models/index.js';
 import type { Logger } from '../logger.js';
 
@@ -8,6 +9,8 @@ export interface Database {
   sequelize: Sequelize;
   models: Models;
   dialect: 'sqlite' | 'mysql';
+  /** Reads for the hot paths, straight through the driver (see selectRows.ts). */
+  select: SelectRows;
   close(): Promise<void>;
 }
 
@@ -18,10 +21,16 @@ export async function openDatabase(databaseUrl: string, logger?: Logger): Promis
   await tuneSqlite(sequelize);
   await migrate(sequelize, logger);
   const models = initModels(sequelize);
+  const dialect = sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql';
+  const reader = createRowReader(sequelize, dialect);
   return {
     sequelize,
     models,
-    dialect: sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql',
-    close: () => sequelize.close(),
+    dialect,
+    select: reader.select,
+    close: async () => {
+      await reader.close();
+      await sequelize.close();
+    },
   };
 }

@@ -12,6 +12,9 @@ import { premiumMigration } from './20261126-0050-premium.js';
 import { mediaUploadsMigration } from './20261126-0030-media-uploads.js';
 import { draftsMigration } from './20261126-0031-drafts.js';
 import { syncChangesMigration } from './20261126-0032-sync-changes.js';
+import { scheduledPostsMigration } from './20261127-0090-scheduled-posts.js';
+import { pushDeviceTestMigration } from './20261127-0110-push-device-test.js';
+import { advertisementsMigration } from './20261127-0130-advertisements.js';
 
 /** Every migration, oldest first. Never edit one that has shipped: add a new one. */
 export const migrations: Migration[] = [
@@ -28,4 +31,7 @@ export const migrations: Migration[] = [
   mediaUploadsMigration,
   draftsMigration,
   syncChangesMigration,
+  scheduledPostsMigration,
+  pushDeviceTestMigration,
+  advertisementsMigration,
 ];

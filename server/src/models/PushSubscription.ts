@@ -20,6 +20,8 @@ export class PushSubscription extends Model<
   declare endpointHash: string;
   declare p256dh: string;
   declare auth: string;
+  /** When the member last sent this device a test notification. */
+  declare lastTestAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -36,6 +38,7 @@ export class PushSubscription extends Model<
         endpointHash: { type: DataTypes.STRING(64), allowNull: false },
         p256dh: { type: DataTypes.STRING(255), allowNull: false },
         auth: { type: DataTypes.STRING(255), allowNull: false },
+        lastTestAt: { type: DataTypes.DATE(3), allowNull: true },
         createdAt: DataTypes.DATE(3),
         updatedAt: DataTypes.DATE(3),
       },

@@ -1,9 +1,13 @@
 import type { Sequelize } from 'sequelize';
+import { Advertisement } from './Advertisement.js';
+import { AdvertisementEvent } from './AdvertisementEvent.js';
+import { AdvertisementInterest } from './AdvertisementInterest.js';
 import { AgendaJob } from './AgendaJob.js';
 import { Bookmark } from './Bookmark.js';
 import { BookmarkFolder } from './BookmarkFolder.js';
 import { Comment } from './Comment.js';
 import { Draft } from './Draft.js';
+import { ScheduledPost } from './ScheduledPost.js';
 import { CommentLike } from './CommentLike.js';
 import { Conversation } from './Conversation.js';
 import { ConversationAlias } from './ConversationAlias.js';
@@ -82,6 +86,10 @@ export function initModels(sequelize: Sequelize) {
     MediaUpload: MediaUpload.initModel(sequelize),
     Draft: Draft.initModel(sequelize),
     SyncChange: SyncChange.initModel(sequelize),
+    ScheduledPost: ScheduledPost.initModel(sequelize),
+    Advertisement: Advertisement.initModel(sequelize),
+    AdvertisementInterest: AdvertisementInterest.initModel(sequelize),
+    AdvertisementEvent: AdvertisementEvent.initModel(sequelize),
   };
   User.hasMany(Session, { foreignKey: 'userId', onDelete: 'CASCADE' });
   Session.belongsTo(User, { foreignKey: 'userId' });
@@ -92,6 +100,9 @@ export function initModels(sequelize: Sequelize) {
 
 export type Models = ReturnType<typeof initModels>;
 export {
+  Advertisement,
+  AdvertisementEvent,
+  AdvertisementInterest,
   AgendaJob,
   Bookmark,
   BookmarkFolder,
@@ -110,6 +121,7 @@ export {
   InterestCategory,
   Message,
   Draft,
+  ScheduledPost,
   MediaUpload,
   Notification,
   PasswordResetToken,

@@ -1,4 +1,4 @@
-import { notificationTag, type NotificationDto } from '@flock/shared';
+import { notificationTag, pushActionsFor, pushActionTargetOf, type NotificationDto } from '@flock/shared';
 import type { AppContext } from '../context.js';
 import type { SendWebPushData } from '../jobs/definitions/SendWebPushJob.js';
 import type { Notification } from '../models/Notification.js';
@@ -46,7 +46,10 @@ function emitNew(ctx: AppContext, row: Notification, dto: NotificationDto): void
   }
 }
 
-/** "Ada Lovelace liked your post"; a click opens the post in the feed, or the follower's profile. */
+/**
+ * "Ada Lovelace liked your post"; a click opens the post in the feed, or the follower's profile. Its
+ * buttons (Like, Follow back, Mark as read) carry what they act on.
+ */
 export function pushMessage(userId: string, dto: NotificationDto, unread: number): SendWebPushData {
   const name = dto.from ? `${dto.from.firstName} ${dto.from.lastName}`.trim() : 'Someone';
   const postId = dto.metadata.postId;
@@ -58,6 +61,8 @@ export function pushMessage(userId: string, dto: NotificationDto, unread: number
     tag: notificationTag(dto),
     notificationId: dto.id,
     badgeCount: unread,
+    actions: pushActionsFor(dto),
+    target: pushActionTargetOf(dto),
     ttlSeconds: NOTIFICATION_PUSH_TTL_SECONDS,
   };
 }

@@ -1,5 +1,4 @@
 import { parsePageCursor, type NotificationPageDto, type NotificationPageQuery } from '@flock/shared';
-import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
 import type { AuthorFields } from '../presenters/presentAuthor.js';
@@ -55,7 +54,7 @@ export async function listNotifications(
     ...(cursor ? { before: sqlTime(db, cursor.time), beforeId: cursor.id } : {}),
   };
   const [rows, [counted]] = await Promise.all([
-    db.sequelize.query<ListedNotification>(
+    db.select<ListedNotification>(
       `SELECT n.id, n.kind, n.post_id AS postId, n.comment_id AS commentId, n.is_read AS isRead,
          n.created_at AS createdAt, a.id AS actorId, a.username AS actorUsername, a.email AS actorEmail,
          a.first_name AS actorFirstName, a.last_name AS actorLastName, a.profile_picture AS actorPicture,
@@ -69,11 +68,11 @@ export async function listNotifications(
        WHERE ${where}
        ORDER BY n.created_at DESC, n.id DESC
        LIMIT :limit OFFSET :offset`,
-      { type: QueryTypes.SELECT, replacements },
+      replacements,
     ),
-    db.sequelize.query<{ total: number | string }>(
+    db.select<{ total: number | string }>(
       `SELECT COUNT(*) AS total FROM notifications n WHERE ${where}`,
-      { type: QueryTypes.SELECT, replacements },
+      replacements,
     ),
   ]);
   const total = Number(counted?.total ?? 0);

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndVerify } from '../../test/accounts.js';
 import { fromBlock, notificationsOf } from '../../test/notifications.js';
 import { createPost, follow, type Member } from '../../test/posts.js';
-import { browserPushKeys } from '../../test/pushKeys.js';
-import { startPushServiceStandIn, type PushServiceStandIn } from '../../test/pushServiceStandIn.js';
+import { browserPushKeys } from '../../../testing/pushKeys.js';
+import { startPushServiceStandIn, type PushServiceStandIn } from '../../../testing/pushServiceStandIn.js';
 import { waitUntil } from '../../test/testDatabase.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import type { AppContext } from '../context.js';
@@ -209,6 +209,13 @@ describe('Web Push for new notifications', () => {
       tag: `post:${post.id}`,
       notificationId: listed.body.data.notifications[0].id as string,
       badgeCount: 1,
+      actions: ['mark_read'],
+      target: {
+        notificationId: listed.body.data.notifications[0].id as string,
+        postId: post.id,
+        actorId: bob.user.id,
+        actorUsername: bob.username,
+      },
     };
     expect(await pushJobsFor(ada.user.id)).toEqual([{ userId: ada.user.id, ...message, ttlSeconds: 86_400 }]);
 
@@ -230,7 +237,9 @@ describe('Web Push for new notifications', () => {
       await member('Bob', 'Builder'),
     ];
     await createPost(app, bob.token, { content: `hello @${quiet.username} and @${ada.username}` });
-    expect(await pushJobsFor(ada.user.id)).toMatchObject([{ body: 'Bob Builder mentioned you in a post' }]);
+    expect(await pushJobsFor(ada.user.id)).toMatchObject([
+      { body: 'Bob Builder mentioned you in a post', actions: ['like', 'mark_read'] },
+    ]);
     expect(await pushJobsFor(quiet.user.id)).toEqual([]);
 
     await follow(app, bob.token, ada.user.id);
@@ -239,6 +248,8 @@ describe('Web Push for new notifications', () => {
       body: 'Bob Builder started following you',
       url: `/profile/${bob.username}`,
       badgeCount: 2,
+      actions: ['follow_back', 'mark_read'],
+      target: { actorId: bob.user.id, actorUsername: bob.username },
     });
   });
 });

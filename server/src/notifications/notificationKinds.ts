@@ -14,6 +14,11 @@ export const NOTIFICATION_KINDS = {
   quote: { type: 'share', message: 'quoted your post' },
   post_mention: { type: 'mention', message: 'mentioned you in a post' },
   comment_mention: { type: 'mention', message: 'mentioned you in a comment' },
+  scheduled_post_failed: { type: 'other', message: '- your scheduled post could not be published' },
+  scheduled_post_late: {
+    type: 'other',
+    message: '- your scheduled post went out late (it reached the server after its time)',
+  },
 } as const satisfies Record<string, { type: NotificationType; message: string }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

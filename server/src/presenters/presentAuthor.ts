@@ -28,8 +28,7 @@ export function presentAuthor(user: AuthorFields): PostAuthorDto {
     firstName: user.firstName,
     lastName: user.lastName,
     profilePicture: user.profilePicture ?? null,
-    isPremium: user.subscriptionType === 'premium',
-    subscriptionType: user.subscriptionType,
+    ...premiumBadgeOf(user),
   };
 }
 
@@ -40,5 +39,13 @@ export function presentRetweetedBy(user: AuthorFields): RetweetedByDto {
     firstName: user.firstName,
     lastName: user.lastName,
     username: usernameOf(user),
+    ...premiumBadgeOf(user),
   };
+}
+
+/** The verified badge data (spec 000 section 6) of any member shown to others. */
+export function premiumBadgeOf(
+  user: Pick<User, 'subscriptionType'>,
+): Pick<PostAuthorDto, 'isPremium' | 'subscriptionType'> {
+  return { isPremium: user.subscriptionType === 'premium', subscriptionType: user.subscriptionType };
 }

@@ -1,5 +1,5 @@
 import type { UserSummaryDto } from '@flock/shared';
-import type { AuthorFields } from './presentAuthor.js';
+import { premiumBadgeOf, type AuthorFields } from './presentAuthor.js';
 
 /** Spec 001 "User summary": who a member is, for lists and pickers. */
 export function presentUserSummary(user: AuthorFields): UserSummaryDto {
@@ -10,5 +10,6 @@ export function presentUserSummary(user: AuthorFields): UserSummaryDto {
     firstName: user.firstName,
     lastName: user.lastName,
     profilePicture: user.profilePicture ?? null,
+    ...premiumBadgeOf(user),
   };
 }

@@ -4,9 +4,11 @@ import type {
   MessageSenderDto,
   MessageType,
   ParticipantDto,
+  SubscriptionType,
 } from '@flock/shared';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Database } from '../db/database.js';
+import { premiumBadgeOf } from '../presenters/presentAuthor.js';
 import { presentConversation } from '../presenters/presentConversation.js';
 import type { ReadPositions } from '../presenters/presentMessage.js';
 import { toDate } from './rowValues.js';
@@ -39,6 +41,7 @@ interface ParticipantRow {
   firstName: string;
   lastName: string;
   profilePicture: string | null;
+  subscriptionType: SubscriptionType;
 }
 
 /** Everyone in one conversation now, with how far each has read. */
@@ -130,7 +133,8 @@ export async function loadConversationMembers(
   if (conversationIds.length === 0) return byConversation;
   const rows = await db.sequelize.query<ParticipantRow>(
     `SELECT p.conversation_id AS conversationId, p.user_id AS userId, p.last_read_at AS lastReadAt,
-       u.username, u.email, u.first_name AS firstName, u.last_name AS lastName, u.profile_picture AS profilePicture
+       u.username, u.email, u.first_name AS firstName, u.last_name AS lastName, u.profile_picture AS profilePicture,
+       u.subscription_type AS subscriptionType
      FROM conversation_participants p JOIN users u ON u.id = p.user_id
      WHERE p.conversation_id IN (:ids)
      ORDER BY p.created_at, p.user_id`,
@@ -154,6 +158,7 @@ export async function loadConversationMembers(
       firstName: row.firstName,
       lastName: row.lastName,
       profilePicture: row.profilePicture,
+      ...premiumBadgeOf(row),
       lastReadAt: lastReadAt?.toISOString() ?? null,
     });
     (entry.positions as Map<string, Date | null>).set(row.userId, lastReadAt);

@@ -1,14 +1,13 @@
 import type { PageCursor, PostPageDto } from '@flock/shared';
 import { recordTimelineEvent } from '../commands/recordTimelineEvent.js';
 import type { AppContext } from '../context.js';
-import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
 import {
   afterCursorSql,
   finishPage,
   listPosts,
   reposterColumnsSql,
-  runPostPage,
+  type ListedPost,
   type PageWindow,
 } from './postPage.js';
 import { compareKeys, type TimelineKey } from './timelineItems.js';
@@ -34,40 +33,43 @@ export async function loadHomeFeed(
   viewerId: string,
   window: PageWindow,
 ): Promise<PostPageDto> {
+  return finishPage(ctx.db, viewerId, window.limit, await listHomeFeed(ctx, viewerId, window));
+}
+
+/** The home feed's rows for `window`: up to `limit + 1`, the extra one only telling there is more. */
+export async function listHomeFeed(
+  ctx: AppContext,
+  viewerId: string,
+  window: PageWindow,
+): Promise<ListedPost[]> {
   const { db } = ctx;
   const source = await loadFeedSource(db, viewerId);
-  if (!source.follows)
-    return runPostPage(db, viewerId, window, everyonesPostsSql(window), {
-      candidates: window.offset + window.limit + 1,
-    });
+  const candidates = window.offset + window.limit + 1;
+  const rows = { rows: window.limit + 1, offset: window.offset, before: window.before };
+  if (!source.follows) return listPosts(db, viewerId, everyonesPostsSql(window), { candidates }, rows);
   if (!source.built || source.pending) {
     if (!source.built && !source.pending) {
       await db.sequelize.transaction((transaction) =>
         recordTimelineEvent(ctx, transaction, { kind: 'rebuild', actorId: viewerId }),
       );
     }
-    return computedFeedPage(db, viewerId, window);
+    return listPosts(db, viewerId, followedFeedSql(window), { candidates }, rows);
   }
-  const rows = await readTimeline(db, viewerId, source.floor, window, window.limit + 1);
-  if (rows.length > window.limit || !source.floor) return finishPage(db, viewerId, window.limit, rows);
+  const timeline = await readTimeline(db, viewerId, source.floor, window, window.limit + 1);
+  if (timeline.length > window.limit || !source.floor) return timeline;
   // The page reaches below the floor. A `page` there is computed whole, since its offset counts
   // items of both parts; a cursor page continues from the floor, or from the cursor when lower.
-  if (window.offset > 0) return computedFeedPage(db, viewerId, window);
+  if (window.offset > 0) return listPosts(db, viewerId, followedFeedSql(window), { candidates }, rows);
   const before = lowerOf(source.floor, window.before);
   const rest = await listPosts(
     db,
     viewerId,
     followedFeedSql({ ...window, before }),
-    { candidates: window.limit + 1 - rows.length },
-    { rows: window.limit + 1 - rows.length, offset: 0, before },
+    { candidates: window.limit + 1 - timeline.length },
+    { rows: window.limit + 1 - timeline.length, offset: 0, before },
   );
-  const listed = new Set(rows.map((row) => row.postId));
-  return finishPage(db, viewerId, window.limit, [...rows, ...rest.filter((row) => !listed.has(row.postId))]);
-}
-
-function computedFeedPage(db: Database, viewerId: string, window: PageWindow): Promise<PostPageDto> {
-  const candidates = window.offset + window.limit + 1;
-  return runPostPage(db, viewerId, window, followedFeedSql(window), { candidates });
+  const listed = new Set(timeline.map((row) => row.postId));
+  return [...timeline, ...rest.filter((row) => !listed.has(row.postId))];
 }
 
 /** The floor as a cursor (everything strictly below it), or the given cursor when that is lower. */

@@ -1,13 +1,11 @@
 import type { PostDto } from '@flock/shared';
-import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
 import type { AuthorFields } from '../presenters/presentAuthor.js';
-import type { MediaFields } from '../presenters/presentMedia.js';
 import { presentPost, type PostPageContext } from '../presenters/presentPost.js';
 import { authorColumnsSql, authorFromRow } from './authorColumns.js';
 import { POST_COLUMNS, toPostFields, type PostRow } from './postRows.js';
-import { jsonArraySql, parseJsonArray } from './sqlJson.js';
+import { loadPostAttachments, type PostAttachments } from './postAttachments.js';
 import { toDate } from './rowValues.js';
 
 export interface PostEntry {
@@ -20,29 +18,18 @@ export interface PostEntry {
   activityAt?: Date;
   /** The followed hashtag (lower-cased) that brought the post into the home feed. */
   hashtag?: string | null;
+  /** The post it quotes (null: none), when the list query read it: the quoted posts are then read by id. */
+  quotedPostId?: string | null;
 }
 
-interface MediaItem extends MediaFields {
-  position: number;
-}
-
-interface OptionItem {
-  id: string;
-  position: number;
-  optionText: string;
-  voteCount: number | string;
-}
-
-/** A post row with what the viewer sees around it: own flags, media and poll, read per row. */
+/** A post row with what the viewer sees around it: own flags and the poll, read per row. */
 type HydratedRow = PostRow & {
   liked: number | string;
   reposted: number | string;
   bookmarkId: string | null;
-  media: unknown;
   pollId: string | null;
   pollEndsAt: Date | string | null;
   pollTotalVotes: number | string | null;
-  pollOptions: unknown;
   votedOptionId: string | null;
 };
 
@@ -50,37 +37,41 @@ type HydratedRow = PostRow & {
  * Columns of `posts p` (with its author `users u` and `polls pl` joined) that hydratePosts reads, for a
  * viewer bound as :viewerId.
  */
-function hydratedColumns(db: Database): string {
-  const media = jsonArraySql(db, {
-    id: 'm.id',
-    type: 'm.type',
-    url: 'm.url',
-    thumbnailUrl: 'm.thumbnail_url',
-    width: 'm.width',
-    height: 'm.height',
-    position: 'm.position',
-  });
-  const options = jsonArraySql(db, {
-    id: 'o.id',
-    position: 'o.position',
-    optionText: 'o.option_text',
-    voteCount: 'o.vote_count',
-  });
-  return `${POST_COLUMNS}, ${authorColumnsSql('u', 'author')},
+const HYDRATED_COLUMNS = `${POST_COLUMNS}, ${authorColumnsSql('u', 'author')},
     EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = :viewerId) AS liked,
     EXISTS (SELECT 1 FROM reposts r WHERE r.post_id = p.id AND r.user_id = :viewerId) AS reposted,
     (SELECT b.id FROM bookmarks b WHERE b.user_id = :viewerId AND b.post_id = p.id) AS bookmarkId,
-    (SELECT ${media} FROM post_media m WHERE m.post_id = p.id) AS media,
     pl.id AS pollId, pl.ends_at AS pollEndsAt, pl.total_votes AS pollTotalVotes,
-    (SELECT ${options} FROM poll_options o WHERE o.poll_id = pl.id) AS pollOptions,
     (SELECT pv.option_id FROM poll_votes pv WHERE pv.poll_id = pl.id AND pv.user_id = :viewerId) AS votedOptionId`;
+
+const JOINED = 'JOIN users u ON u.id = p.author_id LEFT JOIN polls pl ON pl.post_id = p.id';
+
+/**
+ * The page's posts and the quoted posts the viewer may see. When the list query read what each post
+ * quotes, those are read by id (and not at all when none quotes); otherwise they are found from the
+ * page's rows (CROSS JOIN keeps that order on SQLite: from the visibility condition instead, SQLite
+ * would walk every public post).
+ */
+function hydrationSql(entries: readonly PostEntry[]): string {
+  const pagePosts = `SELECT ${HYDRATED_COLUMNS} FROM posts p ${JOINED} WHERE p.id IN (:pageIds)`;
+  if (entries.every((entry) => entry.quotedPostId !== undefined)) {
+    if (!entries.some((entry) => entry.quotedPostId)) return pagePosts;
+    return `${pagePosts}
+     UNION ALL
+     SELECT ${HYDRATED_COLUMNS} FROM posts p ${JOINED} WHERE p.id IN (:quotedIds) AND ${visiblePostSql('p')}`;
+  }
+  return `${pagePosts}
+     UNION ALL
+     SELECT ${HYDRATED_COLUMNS} FROM posts q CROSS JOIN posts p ${JOINED}
+     WHERE q.id IN (:pageIds) AND p.id = q.quoted_post_id AND ${visiblePostSql('p')}`;
 }
 
 /**
- * Turns a page of post ids into PostDtos for one viewer with one query whatever the page size: the
+ * Turns a page of post ids into PostDtos for one viewer with two queries whatever the page size: the
  * posts and the quoted posts the viewer may see, each with its author, the viewer's like, repost and
- * bookmark, its media and its poll (options and the viewer's vote) read alongside. Reposters come
- * with the entries from the list query; only those it did not read are looked up (a second query).
+ * bookmark and its poll with the viewer's vote; then their media and poll options
+ * (postAttachments.ts). Reposters come with the entries from the list query; only those it did not
+ * read are looked up (one more query).
  * Raw rows, no model instances: this is the feed's hot path.
  */
 export async function hydratePosts(
@@ -89,20 +80,13 @@ export async function hydratePosts(
   entries: readonly PostEntry[],
 ): Promise<PostDto[]> {
   if (entries.length === 0) return [];
-  const select = <T extends object>(sql: string, replacements: Record<string, unknown>) =>
-    db.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });
+  const { select } = db;
   const pageIds = [...new Set(entries.map((e) => e.postId))];
-  const columns = hydratedColumns(db);
-  // The quoted posts are found from the page's rows (CROSS JOIN keeps that order on SQLite): from
-  // the visibility condition instead, SQLite would walk every public post.
-  const joined = 'JOIN users u ON u.id = p.author_id LEFT JOIN polls pl ON pl.post_id = p.id';
-  const rows = await select<HydratedRow>(
-    `SELECT ${columns} FROM posts p ${joined} WHERE p.id IN (:pageIds)
-     UNION ALL
-     SELECT ${columns} FROM posts q CROSS JOIN posts p ${joined}
-     WHERE q.id IN (:pageIds) AND p.id = q.quoted_post_id AND ${visiblePostSql('p')}`,
-    { pageIds, viewerId },
-  );
+  const rows = await select<HydratedRow>(hydrationSql(entries), {
+    pageIds,
+    quotedIds: [...new Set(entries.flatMap((e) => (e.quotedPostId ? [e.quotedPostId] : [])))],
+    viewerId,
+  });
   const context: PostPageContext = {
     users: new Map(),
     media: new Map(),
@@ -114,8 +98,13 @@ export async function hydratePosts(
     quoted: new Map(),
     now: Date.now(),
   };
+  const attachments = await loadPostAttachments(
+    db,
+    [...new Set(rows.map((row) => row.id))],
+    [...new Set(rows.flatMap((row) => (row.pollId ? [row.pollId] : [])))],
+  );
   // A post both on the page and quoted comes twice, alike.
-  for (const row of rows) readExtras(row, context);
+  for (const row of rows) readExtras(row, attachments, context);
   const posts = context.quoted;
   const missing = new Set<string>();
   for (const entry of entries) {
@@ -148,15 +137,15 @@ export async function hydratePosts(
 async function namesOfHashtags(db: Database, entries: readonly PostEntry[]): Promise<Map<string, string>> {
   const tags = [...new Set(entries.flatMap((e) => (e.hashtag ? [e.hashtag] : [])))];
   if (tags.length === 0) return new Map();
-  const rows = await db.sequelize.query<{ tag: string; name: string }>(
+  const rows = await db.select<{ tag: string; name: string }>(
     'SELECT tag, name FROM hashtags WHERE tag IN (:tags)',
-    { type: QueryTypes.SELECT, replacements: { tags } },
+    { tags },
   );
   return new Map(rows.map((row) => [row.tag, row.name]));
 }
 
 /** Files one row's post (as a possible quote too), flags, media and poll into the page context. */
-function readExtras(row: HydratedRow, context: PostPageContext): void {
+function readExtras(row: HydratedRow, attachments: PostAttachments, context: PostPageContext): void {
   const post = toPostFields(row);
   context.quoted.set(post.id, post);
   const author = authorFromRow(row, 'author');
@@ -164,26 +153,11 @@ function readExtras(row: HydratedRow, context: PostPageContext): void {
   if (Number(row.liked)) context.liked.add(post.id);
   if (Number(row.reposted)) context.reposted.add(post.id);
   if (row.bookmarkId) context.bookmarks.set(post.id, row.bookmarkId);
-  const media = parseJsonArray<MediaItem>(row.media).sort((a, b) => a.position - b.position);
-  if (media.length > 0) {
-    context.media.set(
-      post.id,
-      media.map(({ position: _position, ...item }) => ({
-        ...item,
-        width: item.width ?? null,
-        height: item.height ?? null,
-      })),
-    );
-  }
+  const media = attachments.media.get(post.id);
+  if (media) context.media.set(post.id, media);
   if (row.pollId && row.pollEndsAt !== null) {
     const poll = { id: row.pollId, endsAt: toDate(row.pollEndsAt), totalVotes: Number(row.pollTotalVotes) };
-    const options = parseJsonArray<OptionItem>(row.pollOptions).map((option) => ({
-      id: option.id,
-      position: Number(option.position),
-      optionText: option.optionText,
-      voteCount: Number(option.voteCount),
-    }));
-    context.polls.set(post.id, { poll, options });
+    context.polls.set(post.id, { poll, options: attachments.options.get(row.pollId) ?? [] });
     if (row.votedOptionId) context.votes.set(row.pollId, row.votedOptionId);
   }
 }

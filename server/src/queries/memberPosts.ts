@@ -19,7 +19,8 @@ export async function loadMemberPosts(
   const byId = isUuid(idOrUsername);
   const author = `SELECT u.id FROM users u WHERE ${byId ? 'u.id' : 'u.username_lower'} = :key`;
   const key = byId ? idOrUsername : String(idOrUsername).toLowerCase();
-  const sql = `SELECT p.id AS postId, p.created_at AS activityAt, NULL AS reposterId
+  const sql = `SELECT p.id AS postId, p.created_at AS activityAt, NULL AS reposterId,
+      p.quoted_post_id AS quotedPostId
     FROM posts p
     WHERE p.author_id = (${author}) AND ${visiblePostSql('p')}
       ${window.before ? `AND ${afterCursorSql('p.created_at', 'p.id')}` : ''}

@@ -5,7 +5,6 @@ import {
   type PageQuery,
   type PostPageDto,
 } from '@flock/shared';
-import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
 import type { AuthorFields } from '../presenters/presentAuthor.js';
 import { authorColumnsSql, authorFromRow } from './authorColumns.js';
@@ -46,6 +45,8 @@ export interface ListedPost {
   hashtag?: string | null;
   /** The reposter, when the query joined them as `users` with reposterColumnsSql. */
   reposter?: AuthorFields | null;
+  /** The post it quotes (null: none), when the query read it (`p.quoted_post_id AS quotedPostId`). */
+  quotedPostId?: string | null;
 }
 
 /** The reposter's columns from `users` joined as `alias`, for list queries that place reposts. */
@@ -62,15 +63,12 @@ export async function listPosts(
   replacements: Record<string, unknown>,
   { rows, offset, before }: { rows: number; offset: number; before: PageCursor | null },
 ): Promise<ListedPost[]> {
-  const listed = await db.sequelize.query<ListedPost>(`${sql} LIMIT :pageRows OFFSET :pageOffset`, {
-    type: QueryTypes.SELECT,
-    replacements: {
-      ...replacements,
-      viewerId,
-      pageRows: rows,
-      pageOffset: offset,
-      ...(before ? { before: sqlTime(db, before.time), beforeId: before.id } : {}),
-    },
+  const listed = await db.select<ListedPost>(`${sql} LIMIT :pageRows OFFSET :pageOffset`, {
+    ...replacements,
+    viewerId,
+    pageRows: rows,
+    pageOffset: offset,
+    ...(before ? { before: sqlTime(db, before.time), beforeId: before.id } : {}),
   });
   return listed.map((row) => ({
     postId: row.postId,
@@ -78,6 +76,7 @@ export async function listPosts(
     reposterId: row.reposterId,
     reposter: authorFromRow(row, 'reposterUser'),
     ...(row.hashtag !== undefined ? { hashtag: row.hashtag } : {}),
+    ...(row.quotedPostId !== undefined ? { quotedPostId: row.quotedPostId } : {}),
   }));
 }
 

@@ -23,7 +23,7 @@ it('reads a session and its member as the models would, typed alike on every eng
   });
   const session = await Session.create({ userId: user.id, userAgent: 'test', expiresAt: at, revokedAt: at });
 
-  const found = await loadSessionMember(testDb.db.models, session.id, user.id);
+  const found = await loadSessionMember(testDb.db, session.id, user.id);
   const [sessionRow, userRow] = await Promise.all([Session.findByPk(session.id), User.findByPk(user.id)]);
   expect(found?.session.get({ plain: true })).toEqual(sessionRow!.get({ plain: true }));
   expect(found?.user.get({ plain: true })).toEqual(userRow!.get({ plain: true }));
@@ -32,5 +32,5 @@ it('reads a session and its member as the models would, typed alike on every eng
 
   await found!.user.update({ firstName: 'Changed' });
   expect((await User.findByPk(user.id))!.firstName).toBe('Changed');
-  expect(await loadSessionMember(testDb.db.models, session.id, session.id)).toBeNull();
+  expect(await loadSessionMember(testDb.db, session.id, session.id)).toBeNull();
 });

@@ -1,4 +1,5 @@
-import { QueryTypes, type Model, type ModelStatic } from 'sequelize';
+import type { Model, ModelStatic } from 'sequelize';
+import type { Database } from '../db/database.js';
 import type { Models } from '../models/index.js';
 import type { Session } from '../models/Session.js';
 import type { User } from '../models/User.js';
@@ -31,25 +32,57 @@ function attributesOf(model: ModelStatic<Model>, row: Row, prefix: string): Row 
   return values;
 }
 
-/**
- * The session a token names and its member, read together in one query, as model instances (routes
- * and commands update them). Null when either is gone.
- */
-export async function loadSessionMember(
+/** A session and its member as attribute values, what instances are built from (and kept). */
+export interface SessionMemberValues {
+  session: Row;
+  user: Row;
+}
+
+const selects = new WeakMap<object, string>();
+
+/** The one statement reading a session with its member (the column lists are made once). */
+function sessionMemberSql(models: Pick<Models, 'Session' | 'User'>): string {
+  let sql = selects.get(models.Session);
+  if (!sql) {
+    sql = `SELECT ${columnsOf(models.Session, 's', 's_')}, ${columnsOf(models.User, 'u', 'u_')}
+     FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = :sessionId AND s.user_id = :userId`;
+    selects.set(models.Session, sql);
+  }
+  return sql;
+}
+
+/** The session a token names and its member, read together in one query; null when either is gone. */
+export async function readSessionMember(
+  db: Pick<Database, 'models' | 'select'>,
+  sessionId: string,
+  userId: string,
+): Promise<SessionMemberValues | null> {
+  const [row] = await db.select<Row>(sessionMemberSql(db.models), { sessionId, userId });
+  if (!row) return null;
+  return {
+    session: attributesOf(db.models.Session, row, 's_'),
+    user: attributesOf(db.models.User, row, 'u_'),
+  };
+}
+
+/** Fresh model instances (routes and commands update them) from read or kept values. */
+export function buildSessionMember(
   models: Pick<Models, 'Session' | 'User'>,
+  values: SessionMemberValues,
+): { session: Session; user: User } {
+  return {
+    session: models.Session.build({ ...values.session } as never, { isNewRecord: false, raw: true }),
+    user: models.User.build({ ...values.user } as never, { isNewRecord: false, raw: true }),
+  };
+}
+
+/** readSessionMember as model instances. */
+export async function loadSessionMember(
+  db: Pick<Database, 'models' | 'select'>,
   sessionId: string,
   userId: string,
 ): Promise<{ session: Session; user: User } | null> {
-  const { Session, User } = models;
-  const [row] = await User.sequelize!.query<Row>(
-    `SELECT ${columnsOf(Session, 's', 's_')}, ${columnsOf(User, 'u', 'u_')}
-     FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.id = :sessionId AND s.user_id = :userId`,
-    { type: QueryTypes.SELECT, replacements: { sessionId, userId } },
-  );
-  if (!row) return null;
-  return {
-    session: Session.build(attributesOf(Session, row, 's_') as never, { isNewRecord: false, raw: true }),
-    user: User.build(attributesOf(User, row, 'u_') as never, { isNewRecord: false, raw: true }),
-  };
+  const values = await readSessionMember(db, sessionId, userId);
+  return values && buildSessionMember(db.models, values);
 }

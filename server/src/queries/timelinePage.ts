@@ -1,4 +1,3 @@
-import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
 import {
@@ -35,7 +34,7 @@ interface SourceRow {
 const FOLLOWER_EVENTS = "('post', 'repost', 'unrepost')";
 
 export async function loadFeedSource(db: Database, viewerId: string): Promise<FeedSource> {
-  const [row] = await db.sequelize.query<SourceRow>(
+  const [row] = await db.select<SourceRow>(
     `SELECT s.member_id AS builtFor, s.floor_at AS floorAt, s.floor_post_id AS floorPostId,
        (EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = :viewerId)
          OR EXISTS (SELECT 1 FROM hashtag_follows hf WHERE hf.user_id = :viewerId)) AS follows,
@@ -46,7 +45,7 @@ export async function loadFeedSource(db: Database, viewerId: string): Promise<Fe
            SELECT 1 FROM post_hashtags eh JOIN hashtag_follows ehf ON ehf.tag = eh.tag
            WHERE eh.post_id = e.post_id AND ehf.user_id = :viewerId))) AS pending
      FROM (SELECT 1 AS one) one LEFT JOIN timeline_states s ON s.member_id = :viewerId`,
-    { type: QueryTypes.SELECT, replacements: { viewerId } },
+    { viewerId },
   );
   return {
     follows: Number(row!.follows) === 1,
@@ -73,7 +72,7 @@ export function readTimeline(
   rows: number,
 ): Promise<ListedPost[]> {
   const sql = `SELECT e.post_id AS postId, e.activity_at AS activityAt, e.reposter_id AS reposterId,
-      e.hashtag AS hashtag, ${reposterColumnsSql('ru')}
+      e.hashtag AS hashtag, p.quoted_post_id AS quotedPostId, ${reposterColumnsSql('ru')}
     FROM timeline_entries e
     JOIN posts p ON p.id = e.post_id
     LEFT JOIN users ru ON ru.id = e.reposter_id

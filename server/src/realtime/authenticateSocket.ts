@@ -31,7 +31,7 @@ export function authenticateSocket(ctx: AppContext): Parameters<SocketServer['us
   return (socket, next) => {
     const token = tokenOf(socket.handshake);
     const claims = token === undefined ? undefined : ctx.tokens.verify(token);
-    findSignedInMember(ctx.db.models, claims).then(
+    findSignedInMember(ctx, claims).then(
       ({ user, session }) => {
         socket.data.userId = user.id;
         socket.data.sessionId = session.id;

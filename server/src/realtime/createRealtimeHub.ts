@@ -14,6 +14,7 @@ import { Server } from 'socket.io';
 import type { Logger } from '../logger.js';
 import { corsOptions } from '../middlewares/crossOrigin.js';
 import { absoluteMediaUrls } from '../presenters/absoluteMediaUrls.js';
+import type { EndedSessions } from '../services/sessionCache.js';
 
 /** What the handshake leaves on every connected socket. */
 export interface SocketData {
@@ -21,12 +22,13 @@ export interface SocketData {
   sessionId: string;
 }
 
-export type SocketServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<never, never>,
-  SocketData
->;
+/** What the processes tell each other through the adapter. */
+interface InterServerEvents {
+  /** Sessions ended on one process: the others forget their checks of them. */
+  'sessions:ended': (who: EndedSessions) => void;
+}
+
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export interface RealtimeHub {
   readonly io: SocketServer;
@@ -40,9 +42,10 @@ export interface RealtimeHub {
   ): void;
   /**
    * Drops the sockets of an ended session (`sessionId`) or of every session of a member (`userId`),
-   * on whichever process they are connected; they can only come back with a working token.
+   * on whichever process they are connected; they can only come back with a working token. Every
+   * process forgets its checks of those sessions too (`onSessionsEnded`).
    */
-  disconnect(who: { sessionId: string } | { userId: string }): void;
+  disconnect(who: EndedSessions): void;
   /** Ends this process's sockets and its Redis subscription. */
   close(): Promise<void>;
 }
@@ -56,6 +59,8 @@ export interface RealtimeHubOptions {
   corsOrigins?: readonly string[];
   /** Env.mediaBaseUrl: media URLs in payloads are made absolute with it, as in HTTP answers. */
   mediaBaseUrl?: string;
+  /** Sessions ended, on this process or another: their cached checks must go. */
+  onSessionsEnded?: (who: EndedSessions) => void;
 }
 
 /**
@@ -68,6 +73,7 @@ export function createRealtimeHub({
   logger,
   corsOrigins = [],
   mediaBaseUrl = '',
+  onSessionsEnded = () => undefined,
 }: RealtimeHubOptions): RealtimeHub {
   const publisher = redis ? resilientPublisher(redis, logger) : undefined;
   const subscriber = redis?.duplicate();
@@ -82,6 +88,7 @@ export function createRealtimeHub({
         : undefined,
   });
   let closed: Promise<void> | undefined;
+  io.on('sessions:ended', onSessionsEnded);
 
   return {
     io,
@@ -97,6 +104,9 @@ export function createRealtimeHub({
       );
     },
     disconnect(who) {
+      onSessionsEnded(who);
+      // Only an adapter that reaches other processes can tell them (the in-memory one has none).
+      if (publisher) io.serverSideEmit('sessions:ended', who);
       const room = 'sessionId' in who ? sessionRoom(who.sessionId) : userRoom(who.userId);
       io.in(room).disconnectSockets(true);
     },

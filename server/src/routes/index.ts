@@ -9,6 +9,7 @@ import { readableInput } from '../middlewares/readableInput.js';
 import { readBearerToken } from '../middlewares/readBearerToken.js';
 import { authenticateIfToken } from '../middlewares/requireAuth.js';
 import { createIdempotencyStore } from '../sync/idempotencyStore.js';
+import { advertisementsRouter } from './advertisements/index.js';
 import { authRouter } from './auth/index.js';
 import { bookmarksRouter } from './bookmarks/index.js';
 import { hashtagsRouter } from './hashtags/index.js';
@@ -17,6 +18,8 @@ import { messagesRouter } from './messages/index.js';
 import { listsRouter } from './lists/index.js';
 import { mediaRouter } from './media/index.js';
 import { draftsRouter } from './drafts/index.js';
+import { scheduledPostsRouter } from './scheduledPosts/index.js';
+import { syncRouter } from './sync/index.js';
 import { notificationsRouter } from './notifications/index.js';
 import { pollsRouter } from './polls/index.js';
 import { postsRouter } from './posts/index.js';
@@ -53,6 +56,9 @@ export function apiRouter(ctx: AppContext): Router {
   router.use('/support', supportRouter(ctx, limit));
   router.use('/media', mediaRouter(ctx));
   router.use('/drafts', draftsRouter(ctx));
+  router.use('/scheduled-posts', scheduledPostsRouter(ctx));
+  router.use('/advertisements', advertisementsRouter(ctx));
+  router.use('/sync', syncRouter(ctx));
   router.use(apiNotFound);
   return router;
 }

@@ -16,6 +16,8 @@ export interface MediaStorage {
    * it rather than reading it into memory. The source file is gone afterwards.
    */
   putFile(folder: string, sourcePath: string, extension: string): Promise<string>;
+  /** Stores bytes under a URL path of our own making (a variant named after another file). */
+  putAt(urlPath: string, bytes: Buffer): Promise<void>;
   /** Removes a file given the URL path `put` returned; unknown paths are ignored. */
   remove(urlPath: string): Promise<void>;
   /** The folder served at /media. */
@@ -51,11 +53,22 @@ export function createDiskMediaStorage(dataDir: string): MediaStorage {
       }
       return MEDIA_URL_PREFIX + relative;
     },
+    async putAt(urlPath, bytes) {
+      const target = insideRoot(root, urlPath);
+      if (!target) throw new Error(`not a media path: ${urlPath}`);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.writeFile(target, bytes);
+    },
     async remove(urlPath) {
-      if (!urlPath.startsWith(MEDIA_URL_PREFIX)) return;
-      const target = path.resolve(root, urlPath.slice(MEDIA_URL_PREFIX.length));
-      if (!target.startsWith(root + path.sep)) return;
-      await fs.rm(target, { force: true });
+      const target = insideRoot(root, urlPath);
+      if (target) await fs.rm(target, { force: true });
     },
   };
+}
+
+/** The file a /media/ URL path names, or null when it is not one or would leave the media folder. */
+function insideRoot(root: string, urlPath: string): string | null {
+  if (!urlPath.startsWith(MEDIA_URL_PREFIX)) return null;
+  const target = path.resolve(root, urlPath.slice(MEDIA_URL_PREFIX.length));
+  return target.startsWith(root + path.sep) ? target : null;
 }

@@ -1,3 +1,4 @@
+import type { SubscriptionType } from './user.js';
 import type { PostDto } from './posts.js';
 
 /** Bookmark folders, lists and hashtag pages (spec 001 section 3). */
@@ -40,6 +41,8 @@ export interface UserSummaryDto {
   firstName: string;
   lastName: string;
   profilePicture: string | null;
+  isPremium: boolean;
+  subscriptionType: SubscriptionType;
 }
 
 export interface ListDto {

@@ -1,3 +1,4 @@
+import type { SubscriptionType } from './user.js';
 import type { ConversationType, MessageType } from '../messages/limits.js';
 
 /**
@@ -13,6 +14,8 @@ export interface ParticipantDto {
   firstName: string;
   lastName: string;
   profilePicture: string | null;
+  isPremium: boolean;
+  subscriptionType: SubscriptionType;
   /** The time of the newest message they have read here; null before their first read. */
   lastReadAt: string | null;
 }

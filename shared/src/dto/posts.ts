@@ -47,6 +47,9 @@ export interface RetweetedByDto {
   firstName: string;
   lastName: string;
   username: string;
+  /** The reposter's verified badge. */
+  isPremium: boolean;
+  subscriptionType: SubscriptionType;
 }
 
 export interface PostDto {
@@ -100,6 +103,20 @@ export interface PostPageDto {
   posts: PostDto[];
   hasMore: boolean;
   nextCursor: string | null;
+}
+
+/**
+ * The posts between a home feed page and what the device holds (its `since`): `missing` of them,
+ * counted up to FEED_GAP_COUNT_MAX (`capped` when there are more).
+ */
+export interface FeedGapDto {
+  missing: number;
+  capped: boolean;
+}
+
+/** GET /posts with `since`: the page, and `gap` null when the page reaches `since`. */
+export interface FeedPageDto extends PostPageDto {
+  gap?: FeedGapDto | null;
 }
 
 export interface CommentDto {

@@ -36,6 +36,8 @@ export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
 export const FEED_PAGE_SIZE = 10;
+/** A home feed gap counts its missing posts up to this many ("Load 100+ missing posts" beyond). */
+export const FEED_GAP_COUNT_MAX = 100;
 export const COMMENTS_PAGE_SIZE = 20;
 export const FEED_AD_EVERY = 5;
 export const SUGGESTIONS_LIMIT = 5;

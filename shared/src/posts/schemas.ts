@@ -222,6 +222,20 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.output<typeof PageQuerySchema>;
 
+const SINCE_MESSAGE = 'since must be a nextCursor or an ISO date-time';
+/**
+ * The home feed's query: a device that already holds the feed down from `since` (its newest stored
+ * item's cursor) learns whether the page reaches it, and if not how many posts lie between (`gap`).
+ */
+export const FeedPageQuerySchema = z.extend(PageQuerySchema, {
+  since: z.optional(
+    capped(PAGE_CURSOR_MAX, { required: SINCE_MESSAGE, tooLong: SINCE_MESSAGE, trim: false }).check(
+      z.refine((text) => parsePageCursor(text) !== null, SINCE_MESSAGE),
+    ),
+  ),
+});
+export type FeedPageQuery = z.output<typeof FeedPageQuerySchema>;
+
 const searchText = () =>
   capped(SEARCH_TEXT_MAX, {
     required: 'Search needs at least 2 characters',

@@ -276,6 +276,161 @@ describe('drainOutbox', () => {
   });
 });
 
+describe('drainOutbox finishing an accepted entry with the next claim', () => {
+  /** Records the store's steps, and which ran inside one `together` step. */
+  function recordingStore(initial: OutboxEntry[]) {
+    const store = memoryStore(initial);
+    const steps: string[] = [];
+    const claim = store.claim;
+    const remove = store.remove;
+    store.claim = (id) => {
+      steps.push(`claim ${id}`);
+      return claim(id);
+    };
+    store.remove = (id) => {
+      steps.push(`remove ${id}`);
+      return remove(id);
+    };
+    const together = async <T>(work: () => Promise<T>): Promise<T> => {
+      steps.push('[');
+      try {
+        return await work();
+      } finally {
+        steps.push(']');
+      }
+    };
+    return { store, steps, together };
+  }
+
+  it('removes an accepted entry, applies its answer and claims the next in one step, sending in order', async () => {
+    const { store, steps, together } = recordingStore([entry('a'), entry('b'), entry('c')]);
+    const { sent, send } = scripted({});
+    const report = await drainOutbox({
+      store,
+      send: async (e) => {
+        steps.push(`send ${e.id}`);
+        return send(e);
+      },
+      now,
+      together,
+      onSuccess: (e) => void steps.push(`applied ${e.id}`),
+    });
+    expect(sent).toEqual(['a', 'b', 'c']);
+    expect(steps).toEqual([
+      'claim a',
+      'send a',
+      '[',
+      'remove a',
+      'applied a',
+      'claim b',
+      ']',
+      'send b',
+      '[',
+      'remove b',
+      'applied b',
+      'claim c',
+      ']',
+      'send c',
+      '[',
+      'remove c',
+      'applied c',
+      ']',
+    ]);
+    expect(store.entries.size).toBe(0);
+    expect(report).toEqual({ sent: 3, failed: 0, outcome: 'empty', nextAttemptAt: null });
+  });
+
+  it('claims the next entry as the previous answer left it', async () => {
+    const { store, together } = recordingStore([entry('a'), entry('b')]);
+    const { send } = scripted({ b: [{ status: 400, message: 'Refused' }] });
+    const failures: OutboxEntry[] = [];
+    await drainOutbox({
+      store,
+      send,
+      now,
+      together,
+      // The page's answer for a moves what b would undo (a conversation merged into another).
+      onSuccess: () => store.update('b', { undo: { conversationId: 'server-1' } }),
+      onFailure: (e) => void failures.push(e),
+    });
+    expect(failures.map((f) => [f.id, f.undo])).toEqual([['b', { conversationId: 'server-1' }]]);
+  });
+
+  it('applies an accepted answer before it handles a refusal and a blocked entry after it', async () => {
+    const { store, together } = recordingStore([
+      entry('a'),
+      entry('create', { kind: 'post.create', entityId: 'p1', creates: ['p1'] }),
+      entry('like', { entityId: 'p1' }),
+      entry('late', { attempts: 1, nextAttemptAt: NOW + 500 }),
+    ]);
+    const { send } = scripted({ create: [{ status: 400, message: 'Refused' }] });
+    const effects: string[] = [];
+    const report = await drainOutbox({
+      store,
+      send,
+      now,
+      together,
+      onSuccess: (e) => void effects.push(`applied ${e.id}`),
+      onFailure: (e) => void effects.push(`rolled back ${e.id}`),
+    });
+    expect(effects).toEqual(['applied a', 'rolled back create', 'rolled back like']);
+    expect(report).toEqual({ sent: 1, failed: 2, outcome: 'waiting', nextAttemptAt: NOW + 500 });
+    expect(store.entries.has('a')).toBe(false);
+  });
+
+  it('finishes the last accepted entry before stopping at an entry that waits out its backoff', async () => {
+    const { store, steps, together } = recordingStore([
+      entry('a'),
+      entry('late', { attempts: 1, nextAttemptAt: NOW + 500 }),
+    ]);
+    const { sent, send } = scripted({});
+    const report = await drainOutbox({ store, send, now, together });
+    expect(sent).toEqual(['a']);
+    expect(steps).toEqual(['claim a', '[', 'remove a', ']']);
+    expect(report).toEqual({ sent: 1, failed: 0, outcome: 'waiting', nextAttemptAt: NOW + 500 });
+  });
+
+  it('finishes the last accepted entry before stopping at a network error', async () => {
+    const { store, steps, together } = recordingStore([entry('a'), entry('b')]);
+    const { sent, send } = scripted({ b: ['throw'] });
+    const report = await drainOutbox({ store, send, now, together, random: () => 1 });
+    expect(sent).toEqual(['a', 'b']);
+    expect(steps).toEqual(['claim a', '[', 'remove a', 'claim b', ']']);
+    expect(report).toMatchObject({ sent: 1, outcome: 'retry' });
+    expect(store.entries.has('a')).toBe(false);
+    expect(store.entries.get('b')).toMatchObject({ state: 'pending', attempts: 1 });
+  });
+
+  it('removes an accepted entry whose answer cannot be applied, and stops before sending the next', async () => {
+    const store = memoryStore([entry('a'), entry('b')]);
+    const { sent, send } = scripted({});
+    // Like a transaction: nothing the step did stays when it fails.
+    const together = async <T>(work: () => Promise<T>): Promise<T> => {
+      const before = new Map([...store.entries].map(([id, e]) => [id, copy(e)]));
+      try {
+        return await work();
+      } catch (error) {
+        store.entries.clear();
+        for (const [id, e] of before) store.entries.set(id, e);
+        throw error;
+      }
+    };
+    const drained = drainOutbox({
+      store,
+      send,
+      now,
+      together,
+      onSuccess: () => {
+        throw new Error('Cannot apply');
+      },
+    });
+    await expect(drained).rejects.toThrow('Cannot apply');
+    expect(sent).toEqual(['a']);
+    expect(store.entries.has('a')).toBe(false);
+    expect(store.entries.get('b')).toMatchObject({ state: 'pending' });
+  });
+});
+
 describe('drainOutbox at volume', () => {
   it('lists the store once per pass, not once per entry, and sends what was queued during a pass after it', async () => {
     const queued = Array.from({ length: 1000 }, (_, i) => entry(`bulk-${i}`));

@@ -15,6 +15,7 @@ export interface IdbObjectStoreLike {
   get(key: string): IdbRequestLike<unknown>;
   getAll(): IdbRequestLike<unknown[]>;
   put(value: unknown): IdbRequestLike<unknown>;
+  add(value: unknown): IdbRequestLike<unknown>;
   delete(key: string): IdbRequestLike<unknown>;
 }
 

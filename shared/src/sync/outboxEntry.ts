@@ -1,3 +1,5 @@
+import { uuidv7 } from '../ids.js';
+
 /**
  * The offline outbox (DESIGN.md section 4): every write made on a device is an entry, sent to the
  * server strictly in order, by the page or by the service worker's Background Sync.
@@ -41,6 +43,15 @@ export const OUTBOX_KINDS = [
   'media.upload',
   'draft.save',
   'draft.delete',
+  // Scheduled posts
+  'scheduled.create',
+  'scheduled.update',
+  'scheduled.delete',
+  'scheduled.publish',
+  // Advertising
+  'ad.create',
+  'ad.pause',
+  'ad.resume',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -108,6 +119,29 @@ export interface OutboxEntry<Undo = unknown> {
   rolledBack: boolean;
 }
 
+/** The request and bookkeeping a write decides; `newOutboxEntry` fills in the rest. */
+export type OutboxDraft = Pick<OutboxEntry, 'method' | 'path' | 'kind' | 'entityId' | 'label' | 'undo'> &
+  Partial<Pick<OutboxEntry, 'body' | 'multipart' | 'dependsOn' | 'creates' | 'okStatuses'>>;
+
+/**
+ * A new pending entry after the one with `lastSeq` (page and worker number them alike): sent after
+ * it, and never before an entry queued earlier by the clock.
+ */
+export function newOutboxEntry(draft: OutboxDraft, lastSeq: number, now: number): OutboxEntry {
+  return {
+    id: uuidv7(now),
+    seq: Math.max(lastSeq + 1, now),
+    idempotencyKey: uuidv7(now),
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: 'pending',
+    error: null,
+    rolledBack: false,
+    ...draft,
+  };
+}
+
 /** A file chosen on this device, kept until the write that uploads it is done or discarded. */
 export interface StoredMedia<FileData = unknown> {
   id: string;
@@ -127,7 +161,7 @@ export const API_BASE_PATH = '/api';
 
 /** The member's IndexedDB database (created by the page with Dexie) and the object stores the worker reads. */
 export const memberDatabaseName = (userId: string) => `flock-member-${userId}`;
-export const MEMBER_STORES = { outbox: 'outbox', mediaBlobs: 'mediaBlobs' } as const;
+export const MEMBER_STORES = { outbox: 'outbox', mediaBlobs: 'mediaBlobs', posts: 'posts' } as const;
 
 /** `flock-session`: the token and the member, for the worker (workers cannot read localStorage). */
 export const SESSION_DATABASE = { name: 'flock-session', store: 'session', key: 'current' } as const;

@@ -267,9 +267,7 @@ describe('Poll and media', () => {
     expect((within(dialog).getByRole('img', { name: 'cat.png' }) as HTMLImageElement).src).toBe(
       'blob:preview-1',
     );
-    expect(
-      within(dialog).getByText('Images up to 10 MB, videos up to 100 MB, 10 files', { selector: 'p' }),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('Up to 4 images, 5MB each', { selector: 'p' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Poll' })).toHaveProperty('disabled', true);
     expect(postButton(dialog).disabled).toBe(false);
 

@@ -31,7 +31,14 @@ import {
 } from './composerState';
 import { canSubmit, checkComposer } from './composerSubmission';
 import { ComposerTextarea, type ComposerTextareaHandle } from './ComposerTextarea';
+import {
+  checkScheduleInput,
+  defaultScheduleInput,
+  scheduleFromComposer,
+  SCHEDULE_SUCCESS,
+} from './composerSchedule';
 import { ComposerToolbar } from './ComposerToolbar';
+import { SchedulePanel, ScheduleToggle } from './SchedulePicker';
 import { MediaPreviews } from './MediaPreviews';
 import { PollEditor } from './PollEditor';
 import { PrivacySelect } from './PrivacySelect';
@@ -66,6 +73,10 @@ export default function ComposerDialog({ request, restored = null, onClose, onPo
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
+  // Schedule mode (not for replies): the picked date and time, null while off.
+  const [scheduleAt, setScheduleAt] = useState<string | null>(() =>
+    request.mode === 'post' && request.schedule ? defaultScheduleInput() : null,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const activeEditor = useRef<ComposerTextareaHandle | null>(null);
   const id = useId();
@@ -121,14 +132,24 @@ export default function ComposerDialog({ request, restored = null, onClose, onPo
       setAlert(unplaced.length > 0 ? (unplaced[0]?.[1] ?? COMPOSER_FAILURE) : null);
       return;
     }
+    const schedule = scheduleAt === null ? null : checkScheduleInput(scheduleAt);
+    if (schedule && !schedule.ok) {
+      setErrors({ scheduledFor: schedule.error });
+      return;
+    }
     setBusy(true);
     setAlert(null);
     try {
       autosave.stop();
-      await sendComposerPlan(check.plan);
+      if (schedule) await scheduleFromComposer(request, state, schedule.time);
+      else await sendComposerPlan(check.plan);
       await clearComposerAutosave();
       if (draftId) await deleteDraft(draftId);
-      onPosted(confirmationOf(COMPOSER_SUCCESS[mode], COMPOSER_WHAT[mode]));
+      onPosted(
+        schedule
+          ? confirmationOf(SCHEDULE_SUCCESS, 'Scheduled post')
+          : confirmationOf(COMPOSER_SUCCESS[mode], COMPOSER_WHAT[mode]),
+      );
     } catch (error) {
       autosave.resume();
       setAlert(error instanceof Error && error.message ? error.message : COMPOSER_FAILURE);
@@ -298,6 +319,17 @@ export default function ComposerDialog({ request, restored = null, onClose, onPo
                 onEmoji={(emoji) => activeEditor.current?.insert(emoji)}
               />
             )}
+            {scheduleAt !== null && (
+              <SchedulePanel
+                id={`${id}-schedule`}
+                value={scheduleAt}
+                error={errors.scheduledFor}
+                onChange={(value) => {
+                  setScheduleAt(value);
+                  setErrors({});
+                }}
+              />
+            )}
             {alert && <Alert tone="error">{alert}</Alert>}
           </div>
           <div className="composer-footer">
@@ -310,7 +342,15 @@ export default function ComposerDialog({ request, restored = null, onClose, onPo
               onTogglePoll={() => edit({ type: 'togglePoll' })}
               onTogglePanel={(panel) => edit({ type: 'togglePanel', panel })}
               onToggleThread={() => edit({ type: 'toggleThread' })}
-            />
+            >
+              {request.mode !== 'reply' && (
+                <ScheduleToggle
+                  on={scheduleAt !== null}
+                  controls={`${id}-schedule`}
+                  onToggle={() => setScheduleAt((at) => (at === null ? defaultScheduleInput() : null))}
+                />
+              )}
+            </ComposerToolbar>
             <div className="composer-submit">
               {mode !== 'thread' && (
                 <CharacterCounter id={counterId} count={state.content.length} limit={limit} />
@@ -331,7 +371,7 @@ export default function ComposerDialog({ request, restored = null, onClose, onPo
                 className="btn btn-primary composer-post"
                 disabled={busy || !canSubmit(mode, state)}
               >
-                {busy ? 'Posting...' : 'Post'}
+                {scheduleAt !== null ? (busy ? 'Scheduling...' : 'Schedule') : busy ? 'Posting...' : 'Post'}
               </button>
             </div>
           </div>

@@ -14,6 +14,8 @@ interface ComposerToolbarProps {
   onTogglePoll(): void;
   onTogglePanel(panel: ComposerPanel): void;
   onToggleThread(): void;
+  /** More tools after these (the schedule toggle). */
+  children?: ReactNode;
 }
 
 function PanelButton(props: {
@@ -49,6 +51,7 @@ export function ComposerToolbar({
   onTogglePoll,
   onTogglePanel,
   onToggleThread,
+  children,
 }: ComposerToolbarProps) {
   const plain = mode === 'post';
   const panel = (name: ComposerPanel, label: string, icon: ReactNode) => (
@@ -97,6 +100,7 @@ export function ComposerToolbar({
           <ListPlus size={20} aria-hidden="true" />
         </button>
       )}
+      {children}
     </div>
   );
 }

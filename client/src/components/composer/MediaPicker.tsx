@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { ImagePlus } from 'lucide-react';
-import { MEDIA_ACCEPT, MEDIA_HINT } from './mediaFiles';
+import { MEDIA_ACCEPT } from './mediaFiles';
+import { useOwnMediaLimits } from './useOwnMediaLimits';
 
 interface MediaPickerProps {
   disabled: boolean;
@@ -11,6 +12,7 @@ interface MediaPickerProps {
 export function MediaPicker({ disabled, onFiles }: MediaPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const { hint } = useOwnMediaLimits();
   return (
     <>
       <button
@@ -18,14 +20,14 @@ export function MediaPicker({ disabled, onFiles }: MediaPickerProps) {
         className="composer-tool"
         aria-label="Add photos or video"
         aria-describedby={hintId}
-        title={`Add photos or video (${MEDIA_HINT})`}
+        title={`Add photos or video (${hint})`}
         disabled={disabled}
         onClick={() => inputRef.current?.click()}
       >
         <ImagePlus size={20} aria-hidden="true" />
       </button>
       <span id={hintId} hidden>
-        {MEDIA_HINT}
+        {hint}
       </span>
       <input
         ref={inputRef}

@@ -1,6 +1,7 @@
 import { Film, Play, X } from 'lucide-react';
 import type { AttachedMedia } from './composerState';
-import { formatFileSize, MEDIA_HINT, mediaKind } from './mediaFiles';
+import { formatFileSize, mediaKind } from './mediaFiles';
+import { useOwnMediaLimits } from './useOwnMediaLimits';
 import './composerMedia.css';
 
 interface MediaPreviewsProps {
@@ -11,6 +12,7 @@ interface MediaPreviewsProps {
 
 /** Thumbnails of the chosen files, each with a remove button; the limits and any refusal underneath. */
 export function MediaPreviews({ media, error, onRemove }: MediaPreviewsProps) {
+  const { hint } = useOwnMediaLimits();
   if (media.length === 0 && !error) return null;
   return (
     <div className="composer-media">
@@ -51,7 +53,7 @@ export function MediaPreviews({ media, error, onRemove }: MediaPreviewsProps) {
           ))}
         </ul>
       )}
-      <p className="composer-hint">{MEDIA_HINT}</p>
+      <p className="composer-hint">{hint}</p>
       {error && (
         <p className="field-error" role="alert">
           {error}

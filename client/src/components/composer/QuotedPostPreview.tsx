@@ -2,6 +2,7 @@ import { BarChart3, Image as ImageIcon } from 'lucide-react';
 import type { PostAuthorDto } from '@flock/shared';
 import { useShownPerson } from '../../data/ownProfileContext';
 import { Avatar } from '../profile/Avatar';
+import { VerifiedBadge } from '../premium/VerifiedBadge';
 
 interface QuotedPostPreviewProps {
   author: PostAuthorDto;
@@ -26,6 +27,7 @@ export function QuotedPostPreview({
       <figcaption className="quoted-post-author">
         <Avatar src={author.profilePicture} name={author.firstName || author.username} size={20} />
         <span className="quoted-post-name">{name}</span>
+        <VerifiedBadge member={author} size={13} />
         <span className="muted">@{author.username}</span>
       </figcaption>
       {content && <p className="quoted-post-text">{content}</p>}

@@ -2,9 +2,9 @@ import { createContext, useContext } from 'react';
 import type { CommentDto, PostDto } from '@flock/shared';
 import type { RestoredComposer } from '../../data/composerAutosave';
 
-/** What the composer is opened for: a plain post (optionally prefilled), a reply, a quote or a thread. */
+/** What the composer is opened for: a plain post (optionally prefilled, or to schedule), a reply, a quote or a thread. */
 export type ComposerRequest =
-  | { mode: 'post'; initialText?: string; initialFiles?: File[] }
+  | { mode: 'post'; initialText?: string; initialFiles?: File[]; schedule?: boolean }
   | { mode: 'reply'; post: PostDto; comment?: CommentDto }
   | { mode: 'quote'; post: PostDto }
   | { mode: 'thread' };

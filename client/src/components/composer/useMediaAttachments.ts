@@ -3,6 +3,7 @@ import { uuidv7 } from '@flock/shared';
 import type { AutosaveFile } from '../../data/composerAutosave';
 import type { AttachedMedia, ComposerAction } from './composerState';
 import { acceptMediaFiles } from './mediaFiles';
+import { useOwnMediaLimits } from './useOwnMediaLimits';
 
 /**
  * Adds checked files with an object URL for their preview, and revokes each URL when its file is removed
@@ -15,6 +16,7 @@ export function useMediaAttachments(
   initialFiles?: ReadonlyArray<File | AutosaveFile>,
 ) {
   const [error, setError] = useState<string | null>(null);
+  const limits = useOwnMediaLimits();
   const liveUrls = useRef(new Set<string>());
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function useMediaAttachments(
       kept.set(item.file, item.blobId);
       return item.file;
     });
-    const { accepted, error: refusal } = acceptMediaFiles(plain, media.length);
+    const { accepted, error: refusal } = acceptMediaFiles(plain, media.length, limits);
     setError(refusal);
     if (accepted.length === 0) return;
     const items = accepted.map((file) => {

@@ -5,6 +5,9 @@ import { groupThreads, type FeedEntry } from '../../data/threadGroups';
 import type { FeedItem, PagedList } from '../../data/types';
 import { PostCard } from '../posts/PostCard';
 import { ThreadCard } from '../posts/ThreadCard';
+import type { FeedGapView } from '../../data/useFeedGaps';
+import { FeedGapMarker } from './FeedGapMarker';
+import { feedGapPlaces } from './feedGapPlaces';
 import { LoadMoreButton } from './LoadMoreButton';
 import { PostSkeletons } from './PostSkeleton';
 import { PromotedSlot, type PromotedAd } from './PromotedSlot';
@@ -20,6 +23,8 @@ interface FeedListProps {
   emptyText?: string;
   /** Shown left of the Refresh button (e.g. the list's heading). */
   heading?: ReactNode;
+  /** Posts skipped between pages (home feed), each marked under the card it follows. */
+  gaps?: { list: readonly FeedGapView[]; fill(id: string): void };
 }
 
 export const postElementId = (postId: string) => `post-${postId}`;
@@ -36,12 +41,14 @@ export function FeedList({
   emptyTitle = 'No posts yet',
   emptyText = 'Be the first to share something!',
   heading = null,
+  gaps,
 }: FeedListProps) {
   const { items, status, hasMore } = feed;
   const [lastAction, setLastAction] = useState<'refresh' | 'loadMore'>('refresh');
   const [refreshing, setRefreshing] = useState(false);
   const focusFrom = useRef<number | null>(null);
   const entries = useMemo(() => (items ? groupThreads(items) : []), [items]);
+  const gapPlaces = useMemo(() => feedGapPlaces(entries, gaps?.list ?? []), [entries, gaps?.list]);
 
   // When the last page arrives the button goes away: focus moves to the first post it brought.
   useEffect(() => {
@@ -110,6 +117,9 @@ export function FeedList({
           {withAdSlots(entries).map(({ entry, slots }) => (
             <Fragment key={entry.key}>
               <EntryCard entry={entry} highlightId={highlightId} />
+              {gapPlaces.get(entry.key)?.map((gap) => (
+                <FeedGapMarker key={gap.id} gap={gap} onFill={(id) => gaps?.fill(id)} />
+              ))}
               {slots.map((slot) => (
                 <PromotedSlot key={`ad-${slot}`} ad={ads[slot]} />
               ))}

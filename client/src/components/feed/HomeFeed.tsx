@@ -1,5 +1,7 @@
-import { useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useHomeFeed } from '../../data/feed';
+import { useHomeFeedGaps } from '../../data/useFeedGaps';
+import { useFeedAds } from '../../data/feedAds';
 import { forgetNewPosts, useNewPostIds } from '../../realtime/newPosts';
 import { FeedList } from './FeedList';
 import { FeedSearch } from './FeedSearch';
@@ -7,11 +9,19 @@ import { FeedSearchResults } from './FeedSearchResults';
 import { NewPostsPill } from './NewPostsPill';
 import { useFeedSearch } from './useFeedSearch';
 import { usePostHighlight } from './usePostHighlight';
+import { useRefreshOnReturn } from './useRefreshOnReturn';
 import './feed.css';
 
-/** Home's feed: the post search box, then either the search results or the member's feed. */
-export function HomeFeed() {
+/**
+ * Home's feed: the post search box, then either the search results or the member's feed. Memoised:
+ * Home draws again whenever the outbox changes (its post count), the feed need not.
+ */
+export const HomeFeed = memo(function HomeFeed() {
   const feed = useHomeFeed();
+  const { gaps, fill } = useHomeFeedGaps();
+  const gapList = useMemo(() => ({ list: gaps, fill }), [gaps, fill]);
+  useRefreshOnReturn(feed.refresh);
+  const ads = useFeedAds();
   const highlightId = usePostHighlight(feed);
   const [query, setQuery] = useState('');
   const search = useFeedSearch(query);
@@ -47,9 +57,11 @@ export function HomeFeed() {
         <FeedList
           feed={feed}
           highlightId={highlightId}
+          ads={ads}
           heading={<h3 className="feed-heading">Latest posts</h3>}
+          gaps={gapList}
         />
       )}
     </section>
   );
-}
+});

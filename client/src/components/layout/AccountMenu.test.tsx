@@ -24,15 +24,16 @@ describe('AccountMenu', () => {
       'Scheduled Posts',
       'Settings',
       'Subscription Details',
+      'Contact Support',
       'Sign out',
     ]);
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(items[0]!, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(items[5]);
-    fireEvent.keyDown(items[5]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[6]);
+    fireEvent.keyDown(items[6]!, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(items[0]!, { key: 'End' });
-    expect(document.activeElement).toBe(items[5]);
+    expect(document.activeElement).toBe(items[6]);
   });
 
   it('closes on Escape and gives focus back to the button', () => {
@@ -55,6 +56,13 @@ describe('AccountMenu', () => {
     open();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Subscription Details' }));
     expect(screen.getByTestId('location').textContent).toBe('/dashboard?section=subscription-details');
+  });
+
+  it('opens the support page', () => {
+    renderWithApp(<AccountMenu user={TEST_USER} />, { url: '/dashboard' });
+    open();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Contact Support' }));
+    expect(screen.getByTestId('location').textContent).toBe('/support');
   });
 
   it('signs out, then goes to /login', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CalendarClock, Crown, FileText, LogOut, Settings, User } from 'lucide-react';
+import { CalendarClock, Crown, FileText, LifeBuoy, LogOut, Settings, User } from 'lucide-react';
 import type { SelfUserDto } from '@flock/shared';
 import { useAuth } from '../../auth/useAuth';
 import { countUnsent } from '../../sync/status';
@@ -40,6 +40,7 @@ export function AccountMenu({ user }: { user: SelfUserDto }) {
       icon: Crown,
       onSelect: () => navigate('/dashboard?section=subscription-details'),
     },
+    { label: 'Contact Support', icon: LifeBuoy, onSelect: () => navigate('/support') },
     { label: 'Sign out', icon: LogOut, danger: true, onSelect: () => void askOrSignOut() },
   ];
   const { open, close, containerRef, buttonProps, menuProps, itemProps } = useMenuButton(entries.length);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SelfUserDto } from '@flock/shared';
 import { useUnreadMessageCount } from '../../data/messages';
 import { useNotificationSummary } from '../../hooks/useNotificationSummary';
+import { KeyboardMap } from '../keyboard/KeyboardMap';
 import { Header } from './Header';
 import { RightColumn } from './RightColumn';
 import { Sidebar } from './Sidebar';
@@ -31,6 +32,7 @@ export function AppShell({ user, active, children }: AppShellProps) {
         </main>
         <RightColumn />
       </div>
+      <KeyboardMap />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { SEARCH, type PublicUserDto } from '@flock/shared';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useTypeahead } from '../../hooks/useTypeahead';
-import { isPremiumAuthor, PremiumBadge } from '../posts/PremiumBadge';
+import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { Avatar } from '../profile/Avatar';
 import { MEMBER_SEARCH } from './memberSearch';
 import '../ui/SearchField.css';
@@ -110,7 +110,7 @@ export function UserSearch() {
                   <span className="search-result-text">
                     <span className="search-result-name">
                       <span className="search-result-full-name">{user.fullName}</span>
-                      {isPremiumAuthor(user) && <PremiumBadge size={15} />}
+                      <VerifiedBadge member={user} size={15} />
                     </span>
                     <span className="search-result-username muted">@{user.username}</span>
                   </span>

@@ -9,6 +9,7 @@ import { MEMBER_SEARCH } from '../layout/memberSearch';
 import { Avatar } from '../profile/Avatar';
 import { Dialog } from '../ui/Dialog';
 import { SearchField } from '../ui/SearchField';
+import { VerifiedBadge } from '../premium/VerifiedBadge';
 
 interface AddMembersDialogProps {
   list: ListRecord;
@@ -25,6 +26,8 @@ const summaryOf = (user: PublicUserDto): UserSummaryDto => ({
   firstName: user.firstName,
   lastName: user.lastName,
   profilePicture: user.profilePicture,
+  isPremium: user.isPremium,
+  subscriptionType: user.subscriptionType,
 });
 const nameOf = (m: UserSummaryDto) => `${m.firstName} ${m.lastName}`.trim() || m.username;
 const warn = (error: unknown) => console.warn('Could not change the list', error);
@@ -68,7 +71,10 @@ function MemberPicker({ list, members, ownId }: Omit<AddMembersDialogProps, 'ope
             <li key={user.id} className="member-row">
               <Avatar src={user.profilePicture} name={nameOf(user)} size={36} />
               <span className="member-row-names">
-                <span>{nameOf(user)}</span>
+                <span>
+                  {nameOf(user)}
+                  <VerifiedBadge member={user} size={14} />
+                </span>
                 <span className="muted">@{user.username}</span>
               </span>
               <button
@@ -91,7 +97,10 @@ function MemberPicker({ list, members, ownId }: Omit<AddMembersDialogProps, 'ope
           <li key={member.id} className="member-row">
             <Avatar src={member.profilePicture} name={nameOf(member)} size={36} />
             <span className="member-row-names">
-              <Link to={`/profile/${encodeURIComponent(member.username)}`}>{nameOf(member)}</Link>
+              <span>
+                <Link to={`/profile/${encodeURIComponent(member.username)}`}>{nameOf(member)}</Link>
+                <VerifiedBadge member={member} size={14} />
+              </span>
               <span className="muted">@{member.username}</span>
             </span>
             {isOwner && member.id !== ownId && (

@@ -20,6 +20,8 @@ const person = (id: string, firstName: string): UserSummaryDto => ({
   firstName,
   lastName: 'Tester',
   profilePicture: null,
+  isPremium: false,
+  subscriptionType: 'basic',
 });
 const ME = person(TEST_USER.id, 'Ada');
 const MEMBERS = [ME, ...['Bea', 'Cara', 'Dan', 'Eve', 'Finn', 'Gus'].map((n, i) => person(`u${i}`, n))];

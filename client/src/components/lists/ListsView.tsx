@@ -51,6 +51,8 @@ export function ListsView() {
       firstName: own.firstName,
       lastName: own.lastName,
       profilePicture: own.profilePicture,
+      isPremium: own.isPremium,
+      subscriptionType: own.subscriptionType,
     };
     const id = await createList(fields, owner);
     if (id) navigate(listPath(id));

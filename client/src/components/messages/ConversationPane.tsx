@@ -5,7 +5,8 @@ import { isApiError } from '../../api/ApiError';
 import { messagesApi } from '../../api/messages';
 import type { ConversationRecord } from '../../db/messageRecords';
 import { storeFetchedConversations } from '../../data/conversationStore';
-import { conversationTitle, othersIn } from '../../data/conversationNames';
+import { badgeMemberOf, conversationTitle, othersIn } from '../../data/conversationNames';
+import { VerifiedBadge } from '../premium/VerifiedBadge';
 import {
   archiveConversation,
   leaveConversation,
@@ -109,6 +110,7 @@ function OpenConversation({ conversation, selfId }: { conversation: Conversation
         <div className="conversation-head-text">
           <h2 id={`conversation-${id}`} className="conversation-title">
             {title}
+            <VerifiedBadge member={badgeMemberOf(conversation, selfId)} focusable />
           </h2>
           <p className="conversation-subtitle" aria-live="polite">
             {typingHint ? <span className="typing-hint">{typingHint}</span> : subtitle}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConversationDto } from '@flock/shared';
-import { conversationTitle } from '../../data/conversationNames';
+import { badgeMemberOf, conversationTitle } from '../../data/conversationNames';
+import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { relativeTime } from '../posts/relativeTime';
 import { useNow } from '../posts/useNow';
 import { ConversationAvatar } from './ConversationAvatar';
@@ -33,7 +34,10 @@ export function ConversationRow({ conversation, selfId, selected }: Conversation
         <ConversationAvatar conversation={conversation} selfId={selfId} />
         <span className="conversation-row-body">
           <span className="conversation-row-top">
-            <span className="conversation-row-name">{title}</span>
+            <span className="conversation-row-name">
+              {title}
+              <VerifiedBadge member={badgeMemberOf(conversation, selfId)} size={14} />
+            </span>
             <time
               className="conversation-row-time"
               dateTime={last?.created_at ?? conversation.updated_at}

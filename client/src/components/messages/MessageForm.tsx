@@ -20,25 +20,49 @@ export function MessageForm({ conversationId, typing, disabledReason }: MessageF
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  // What the field holds now, a send under way, and an Enter pressed during it: the field is emptied
+  // as a send starts, so words typed meanwhile are neither merged into it nor wiped when it ends.
+  const latest = useRef('');
+  const inFlight = useRef(false);
+  const sendAgain = useRef(false);
   const errorId = useId();
   const blank = text.trim() === '';
   const blocked = Boolean(disabledReason);
 
+  const change = (value: string) => {
+    latest.current = value;
+    setText(value);
+  };
+
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (blank || sending || blocked) return;
+    if (blocked) return;
+    if (inFlight.current) {
+      sendAgain.current = true;
+      return;
+    }
+    const message = latest.current;
+    if (message.trim() === '') return;
+    inFlight.current = true;
     setSending(true);
     setError(null);
+    change('');
     try {
-      await sendMessage(conversationId, text);
+      await sendMessage(conversationId, message);
       typing.sent();
-      setText('');
     } catch (caught) {
+      sendAgain.current = false;
+      if (latest.current === '') change(message);
       setError(caught instanceof LocalValidationError ? caught.message : 'Could not send the message');
       console.warn('Could not send a message', caught);
     } finally {
+      inFlight.current = false;
       setSending(false);
       field.current?.focus();
+    }
+    if (sendAgain.current) {
+      sendAgain.current = false;
+      await submit();
     }
   };
 
@@ -69,7 +93,7 @@ export function MessageForm({ conversationId, typing, disabledReason }: MessageF
           value={text}
           disabled={blocked}
           onChange={(event) => {
-            setText(event.target.value);
+            change(event.target.value);
             if (error) setError(null);
             if (event.target.value.trim()) typing.input();
           }}

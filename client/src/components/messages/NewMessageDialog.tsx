@@ -10,6 +10,7 @@ import { Avatar } from '../profile/Avatar';
 import { Dialog } from '../ui/Dialog';
 import { SearchField } from '../ui/SearchField';
 import { initialsOf } from './initials';
+import { VerifiedBadge } from '../premium/VerifiedBadge';
 
 interface NewMessageDialogProps {
   open: boolean;
@@ -136,7 +137,10 @@ function NewMessageForm({ selfId, onStarted }: Pick<NewMessageDialogProps, 'self
                     initials={initialsOf(user.firstName, user.lastName)}
                   />
                   <span className="recipient-option-text">
-                    <span className="recipient-option-name">{fullNameOf(user)}</span>
+                    <span className="recipient-option-name">
+                      {fullNameOf(user)}
+                      <VerifiedBadge member={user} size={14} />
+                    </span>
                     <span className="muted">@{user.username}</span>
                   </span>
                   <UserPlus size={18} aria-hidden="true" />

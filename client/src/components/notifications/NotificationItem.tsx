@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { VerifiedBadge } from '../premium/VerifiedBadge';
 import {
   AtSign,
-  BadgeCheck,
   Bell,
   Check,
   Heart,
@@ -33,8 +33,6 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   mention: AtSign,
   other: Bell,
 };
-
-export const PREMIUM_MEMBER_LABEL = 'Premium member';
 
 interface NotificationItemProps {
   notification: NotificationDto;
@@ -85,12 +83,7 @@ export function NotificationItem({
         <span className="notification-body">
           <span className="notification-text">
             <strong className="notification-actor">{actorName(notification)}</strong>
-            {notification.from?.isPremium && (
-              <span className="notification-premium" role="img" aria-label={PREMIUM_MEMBER_LABEL}>
-                <BadgeCheck size={15} aria-hidden="true" />
-              </span>
-            )}{' '}
-            {actionText(notification)}
+            <VerifiedBadge member={notification.from} size={15} tone="yellow" /> {actionText(notification)}
           </span>
           {excerpt && <span className="notification-excerpt">{excerpt}</span>}
           <span className="notification-meta">

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useShownPerson } from '../../data/ownProfileContext';
 import type { MemberView } from '../../data/people';
-import { isPremiumAuthor, PremiumBadge } from '../posts/PremiumBadge';
+import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { Avatar } from '../profile/Avatar';
 import { FollowButton } from './FollowButton';
 import { countOf, displayName, profilePath } from './memberLinks';
@@ -37,7 +37,7 @@ export function UserCard({ member: stored, layout = 'tile' }: UserCardProps) {
             <Link to={to} className="user-card-name" id={nameId}>
               {name}
             </Link>
-            {isPremiumAuthor(member) && <PremiumBadge size={16} />}
+            <VerifiedBadge member={member} size={16} />
           </span>
           <span className="user-card-username muted">@{member.username}</span>
         </div>

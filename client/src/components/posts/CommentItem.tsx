@@ -6,7 +6,7 @@ import { useShownPerson } from '../../data/ownProfileContext';
 import { Avatar } from '../profile/Avatar';
 import { PendingMarker } from '../sync/PendingMarker';
 import { fullNameOf } from './fullName';
-import { isPremiumAuthor, PremiumBadge } from './PremiumBadge';
+import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { PostText } from './PostText';
 import { PostTime } from './PostTime';
 
@@ -34,7 +34,7 @@ export function CommentItem({ comment, onReply }: CommentItemProps) {
             <Link to={profile} className="comment-author">
               {name}
             </Link>
-            {isPremiumAuthor(user) && <PremiumBadge size={14} />}
+            <VerifiedBadge member={user} size={14} />
             <span className="post-username">@{user.username}</span>
             <span aria-hidden="true">·</span>
             <PostTime createdAt={comment.createdAt} />

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { MediaDto } from '@flock/shared';
+import { useDataSaver } from '../../data/dataSaver';
 import { useMediaUrl, useUploadProgress } from '../../data/media';
+import { PostImage } from './PostImage';
+import { SaverImage } from './SaverImage';
 import './postMedia.css';
 
 const GRID_MAX = 4;
@@ -53,7 +56,7 @@ export function MediaGrid({ postId, media, authorName }: MediaGridProps) {
 
 function MediaItem({ media, label }: { media: MediaDto; label: string }) {
   const url = useMediaUrl(media);
-  const ratio = media.width && media.height ? `${media.width} / ${media.height}` : undefined;
+  const saver = useDataSaver().active;
   if (!url) return <div className="media-placeholder" role="img" aria-label={label} />;
   if (media.type === 'video')
     return (
@@ -61,22 +64,13 @@ function MediaItem({ media, label }: { media: MediaDto; label: string }) {
         className="media-video"
         src={url}
         controls
-        preload="metadata"
+        preload={saver ? 'none' : 'metadata'}
         playsInline
         aria-label={label}
         poster={media.thumbnailUrl ?? undefined}
       />
     );
-  return (
-    <img
-      className="media-image"
-      src={url}
-      alt={label}
-      loading="lazy"
-      decoding="async"
-      width={media.width ?? undefined}
-      height={media.height ?? undefined}
-      style={ratio ? { aspectRatio: ratio } : undefined}
-    />
-  );
+  if (saver && media.thumbnailUrl && url === media.url)
+    return <SaverImage media={{ ...media, thumbnailUrl: media.thumbnailUrl }} fullUrl={url} label={label} />;
+  return <PostImage media={media} src={url} label={label} />;
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PostDto } from '@flock/shared';
+import type { PostDto, RetweetedByDto } from '@flock/shared';
 import { OwnProfileContext } from '../../data/ownProfileContext';
 import { polyfillDialog, renderWithApp, TEST_USER } from '../../pages/dashboard/testKit';
 import { PostCard } from './PostCard';
@@ -141,12 +141,26 @@ describe('PostCard', () => {
     expect(screen.getByText('feeling proud')).toBeTruthy();
   });
 
+  const alan = (premium: boolean): RetweetedByDto => ({
+    ...{ id: 'u3', _id: 'u3', firstName: 'Alan', lastName: 'Turing', username: 'alan' },
+    isPremium: premium,
+    subscriptionType: premium ? 'premium' : 'basic',
+  });
+
   it('says who reposted it', () => {
     show(makePost(), {
-      retweetedBy: { id: 'u3', _id: 'u3', firstName: 'Alan', lastName: 'Turing', username: 'alan' },
+      retweetedBy: alan(false),
     });
     expect(screen.getByText(/Reposted by/).textContent).toBe('Reposted by Alan Turing');
     expect(screen.getByRole('link', { name: 'Alan Turing' }).getAttribute('href')).toBe('/profile/alan');
+  });
+
+  it('shows a premium reposter’s verified badge', () => {
+    show(makePost(), {
+      retweetedBy: alan(true),
+    });
+    const line = screen.getByText(/Reposted by/).closest('p')!;
+    expect(within(line).getByRole('img', { name: 'Verified Premium User' })).toBeTruthy();
   });
 
   it('likes and bookmarks through the data layer and follows the stored post', () => {

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useMemo, useState } from 'react';
+import { forwardRef, memo, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { Hash, MapPin, Repeat2, Smile, Tag } from 'lucide-react';
@@ -15,6 +15,7 @@ import { PostHeader } from './PostHeader';
 import { PostText } from './PostText';
 import { QuotedPost } from './QuotedPost';
 import './posts.css';
+import { VerifiedBadge } from '../premium/VerifiedBadge';
 
 interface PostCardProps {
   post: PostDto;
@@ -39,7 +40,7 @@ interface PostCardProps {
 }
 
 /** One post as a card: who and when, the content, its media, poll or quote, the actions and comments. */
-export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard(
+const PostCardView = forwardRef<HTMLElement, PostCardProps>(function PostCard(
   {
     post: stored,
     retweetedBy: storedRetweetedBy = null,
@@ -80,6 +81,7 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
     <article
       ref={ref}
       id={id}
+      data-post-id={post.id}
       tabIndex={-1}
       className={classes.join(' ')}
       aria-labelledby={nameId}
@@ -93,6 +95,7 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
             <Link to={`/profile/${encodeURIComponent(retweetedBy.username)}`}>
               {`${retweetedBy.firstName} ${retweetedBy.lastName}`.trim()}
             </Link>
+            <VerifiedBadge member={retweetedBy} size={13} />
           </span>
         </p>
       )}
@@ -137,6 +140,12 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
     </article>
   );
 });
+
+/**
+ * Memoised: a list draws again only the cards whose post changed (lists keep an unchanged post the
+ * same object, data/keepUnchangedItems.ts), not all of them after each change of one.
+ */
+export const PostCard = memo(PostCardView);
 
 /** Tags as chips, then the location and feeling line. */
 function PostDetails({ post }: { post: PostDto }) {

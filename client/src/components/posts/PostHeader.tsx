@@ -3,7 +3,7 @@ import { Globe, Lock, Users, type LucideIcon } from 'lucide-react';
 import { POST_PRIVACY_LABELS, type PostDto, type PostPrivacy } from '@flock/shared';
 import { PendingMarker } from '../sync/PendingMarker';
 import { fullNameOf } from './fullName';
-import { isPremiumAuthor, PremiumBadge } from './PremiumBadge';
+import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { PostOwnerMenu } from './PostOwnerMenu';
 import { PostTime } from './PostTime';
 
@@ -30,7 +30,7 @@ export function PostHeader({ post, nameId, isOwn, onDeleted }: PostHeaderProps) 
           <Link to={profile} className="post-author-name" id={nameId}>
             {fullNameOf(author)}
           </Link>
-          {isPremiumAuthor(author) && <PremiumBadge />}
+          <VerifiedBadge member={author} size={18} />
           <PendingMarker entityId={post.id} />
         </div>
         <div className="post-meta-line">

@@ -3,7 +3,7 @@ import type { PostDto } from '@flock/shared';
 import { useShownPerson } from '../../data/ownProfileContext';
 import { Avatar } from '../profile/Avatar';
 import { fullNameOf } from './fullName';
-import { isPremiumAuthor, PremiumBadge } from './PremiumBadge';
+import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { PostTime } from './PostTime';
 import { QuotedMedia } from './QuotedMedia';
 
@@ -21,7 +21,7 @@ export function QuotedPost({ post, quotedPostId }: { post: PostDto | null; quote
       <div className="post-quote-header">
         <Avatar src={author.profilePicture} name={name} size={20} />
         <span className="post-quote-name">{name}</span>
-        {isPremiumAuthor(author) && <PremiumBadge size={14} />}
+        <VerifiedBadge member={author} size={14} />
         <span className="post-username">@{author.username}</span>
         <span aria-hidden="true">·</span>
         <PostTime createdAt={post.createdAt} />

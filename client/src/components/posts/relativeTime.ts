@@ -14,13 +14,21 @@ export interface RelativeTime {
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
+// Made once: building an Intl.DateTimeFormat costs far more than formatting with it, and every card
+// on screen formats its time each time it renders.
+const exactFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const dayAndYearFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
 /** Card timestamps with the thresholds of spec 001 section 9: 1 minute, 1 hour, 1 day, 7 days. */
 export function relativeTime(iso: string, now: number): RelativeTime {
   const at = new Date(iso);
   const time = at.getTime();
-  const full = Number.isNaN(time)
-    ? ''
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  const full = Number.isNaN(time) ? '' : exactFormat.format(at);
   if (Number.isNaN(time)) return { short: '', long: '', full };
   const elapsed = Math.max(0, now - time);
   if (elapsed < MINUTE) return { short: 'now', long: 'just now', full };
@@ -37,11 +45,7 @@ export function relativeTime(iso: string, now: number): RelativeTime {
     return { short: `${n}d`, long: `${plural(n, 'day')} ago`, full };
   }
   const sameYear = at.getFullYear() === new Date(now).getFullYear();
-  const date = new Intl.DateTimeFormat(undefined, {
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(at);
+  const date = (sameYear ? dayFormat : dayAndYearFormat).format(at);
   return { short: date, long: date, full };
 }
 

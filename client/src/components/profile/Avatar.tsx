@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PICTURE_RETRY_DELAYS_MS } from '@flock/shared';
+import { smallAvatarUrl, useDataSaver } from '../../data/dataSaver';
 import './Avatar.css';
 
 interface PictureLoad {
@@ -20,12 +21,20 @@ interface AvatarProps {
   initials?: string;
 }
 
+/** Up to this size on screen, the data saver shows the small picture (96 px covers 2x screens). */
+const SMALL_AVATAR_MAX_SHOWN_PX = 48;
+
 /**
  * A member's round picture. A picture that fails to load is tried again after 1, 2 and 3 seconds;
  * after that, and when there is none, the initial letter is shown.
  */
 export function Avatar({ src, name, size = 40, alt = '', className = '', initials }: AvatarProps) {
   const [load, setLoad] = useState<PictureLoad>({ src, attempt: 0, phase: 'loading' });
+  // Data saver: small pictures from the small file; a picture without one falls back to the full file.
+  const saver = useDataSaver().active;
+  const [noSmall, setNoSmall] = useState<string | null>(null);
+  const small =
+    saver && src && size <= SMALL_AVATAR_MAX_SHOWN_PX && noSmall !== src ? smallAvatarUrl(src) : null;
   if (load.src !== src) setLoad({ src, attempt: 0, phase: 'loading' });
 
   useEffect(() => {
@@ -37,8 +46,10 @@ export function Avatar({ src, name, size = 40, alt = '', className = '', initial
     return () => clearTimeout(timer);
   }, [load.phase, load.attempt]);
 
-  const onError = () =>
-    setLoad((l) => ({ ...l, phase: l.attempt < PICTURE_RETRY_DELAYS_MS.length ? 'waiting' : 'failed' }));
+  const onError = () => {
+    if (small) setNoSmall(src ?? null);
+    else setLoad((l) => ({ ...l, phase: l.attempt < PICTURE_RETRY_DELAYS_MS.length ? 'waiting' : 'failed' }));
+  };
 
   const style = { width: size, height: size, fontSize: Math.round(size * (initials ? 0.36 : 0.42)) };
   const showPicture = Boolean(src) && load.phase === 'loading';
@@ -47,7 +58,7 @@ export function Avatar({ src, name, size = 40, alt = '', className = '', initial
       {showPicture ? (
         <img
           key={load.attempt}
-          src={src ?? undefined}
+          src={small ?? src ?? undefined}
           alt={alt}
           width={size}
           height={size}

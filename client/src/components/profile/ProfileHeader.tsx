@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { BadgeCheck, CalendarDays } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import type { PublicUserDto } from '@flock/shared';
+import { isPremiumMember } from '../../data/premium';
+import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { Avatar } from './Avatar';
 
 export type ProfileTabKey = 'posts' | 'followers' | 'following';
@@ -33,7 +35,6 @@ interface ProfileHeaderProps {
 
 /** The top of a profile: banner, picture, name, @username, bio, joined date and counts. */
 export function ProfileHeader({ user, avatarAction, actions, children, onShowTab }: ProfileHeaderProps) {
-  const premium = user.isPremium || user.subscriptionType === 'premium';
   const joined = formatJoined(user.createdAt);
   const name = user.fullName || `${user.firstName} ${user.lastName}`.trim() || user.username;
   return (
@@ -54,12 +55,8 @@ export function ProfileHeader({ user, avatarAction, actions, children, onShowTab
       <div className="profile-info">
         <h1 id="section-title" className="profile-name">
           {name}
-          {premium && (
-            <span className="premium-badge" title="Verified Premium User">
-              <BadgeCheck size={20} aria-hidden="true" />
-              <span className="visually-hidden">Verified Premium User</span>
-            </span>
-          )}
+          <VerifiedBadge member={user} size={20} focusable />
+          {isPremiumMember(user) && <span className="premium-pill">Premium</span>}
         </h1>
         <p className="profile-username muted">@{user.username}</p>
         {children ?? (

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { ProfileVisibility } from '@flock/shared';
+import { useTabListKeys } from '../../hooks/useTabListKeys';
 import { FollowList } from '../people/FollowList';
 import type { ProfileTabKey } from './ProfileHeader';
 import { ProfilePosts } from './ProfilePosts';
@@ -9,6 +10,7 @@ const TABS: readonly { key: ProfileTabKey; label: string }[] = [
   { key: 'followers', label: 'Followers' },
   { key: 'following', label: 'Following' },
 ];
+const TAB_KEYS = TABS.map((tab) => tab.key);
 
 export interface ProfileTabsState {
   selected: ProfileTabKey;
@@ -49,7 +51,7 @@ export function ProfileTabs({
   canViewFollowLists = true,
 }: ProfileTabsProps) {
   const { selected, select, revealed } = tabs;
-  const tabRefs = useRef<Partial<Record<ProfileTabKey, HTMLButtonElement | null>>>({});
+  const { onKeyDown, tabRef, refs: tabRefs } = useTabListKeys(TAB_KEYS, selected, select);
   const baseId = useId();
 
   useEffect(() => {
@@ -61,31 +63,13 @@ export function ProfileTabs({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [revealed]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((tab) => tab.key === selected);
-    const last = TABS.length - 1;
-    const next: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = TABS[next[event.key] ?? -1];
-    if (!target) return;
-    event.preventDefault();
-    select(target.key);
-    tabRefs.current[target.key]?.focus();
-  };
-
   return (
     <div className="profile-tabs">
       <div role="tablist" aria-label="Profile" className="tab-list" onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
             key={tab.key}
-            ref={(node) => {
-              tabRefs.current[tab.key] = node;
-            }}
+            ref={tabRef(tab.key)}
             type="button"
             role="tab"
             id={`${baseId}-${tab.key}-tab`}

@@ -1,9 +1,7 @@
 import { UserRound } from 'lucide-react';
 import type { SelfUserDto } from '@flock/shared';
+import { isPremiumMember } from '../../data/premium';
 import { SettingsCard } from './SettingsCard';
-
-export const isPremiumMember = (user: Pick<SelfUserDto, 'isPremium' | 'subscriptionType'>) =>
-  user.isPremium || user.subscriptionType === 'premium';
 
 export function formatMemberSince(createdAt: string | undefined): string {
   const date = createdAt ? new Date(createdAt) : null;

@@ -3,69 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteMemberDb } from '../../db/memberDb';
 import SettingsSection from '../../pages/dashboard/SettingsSection';
-import {
-  fail,
-  ok,
-  renderWithApp,
-  scriptFetch,
-  signedInAuth,
-  TEST_USER,
-  type Reply,
-} from '../../pages/dashboard/testKit';
+import { fail, renderWithApp, signedInAuth, TEST_USER } from '../../pages/dashboard/testKit';
 import { PUSH_MESSAGES } from '../../realtime/pushDevice';
-
-const KEY = new Uint8Array(65).map((_, i) => (i * 7 + 4) % 256);
-const KEY_TEXT = btoa(String.fromCharCode(...KEY))
-  .replace(/\+/g, '-')
-  .replace(/\//g, '_')
-  .replace(/=+$/, '');
-const ENDPOINT = 'https://push.example.net/send/device-1';
-const KEYS = { p256dh: 'BPublicKeyOfTheDevice', auth: 'authSecret' };
-
-/** The browser's push machinery as far as the switch uses it. */
-function fakeBrowser({ permission = 'granted' as NotificationPermission, subscribed = false } = {}) {
-  let current: PushSubscription | null = null;
-  const subscription = {
-    endpoint: ENDPOINT,
-    options: { applicationServerKey: KEY.buffer, userVisibleOnly: true },
-    toJSON: () => ({ endpoint: ENDPOINT, keys: KEYS }),
-    unsubscribe: vi.fn(async () => {
-      current = null;
-      return true;
-    }),
-  } as unknown as PushSubscription;
-  if (subscribed) current = subscription;
-  const pushManager = {
-    getSubscription: vi.fn(async () => current),
-    subscribe: vi.fn(async () => {
-      current = subscription;
-      return subscription;
-    }),
-  };
-  const registration = { pushManager } as unknown as ServiceWorkerRegistration;
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
-  });
-  vi.stubGlobal('PushManager', class {});
-  const requestPermission = vi.fn(async () => permission);
-  vi.stubGlobal('Notification', { permission: 'default', requestPermission });
-  return { pushManager, subscription, requestPermission };
-}
-
-function server(overrides: Record<string, Reply> = {}) {
-  return scriptFetch({
-    'GET /settings': ok({ settings: TEST_USER.settings }),
-    'GET /push/vapid-public-key': ok({ publicKey: KEY_TEXT }),
-    'POST /push/subscriptions': {
-      status: 201,
-      body: { success: true, data: { subscription: { id: 's1' } } },
-    },
-    'DELETE /push/subscriptions': ok({ endpoint: ENDPOINT }),
-    'PUT /settings': ({ body }) => ok({ settings: { ...TEST_USER.settings, ...(body as object) } }),
-    ...overrides,
-  });
-}
+import { ENDPOINT, fakeBrowser, KEY, KEYS, server } from './pushTestKit';
 
 const pushSwitch = () => screen.getByRole('switch', { name: 'Push notifications' });
 const withPush = (on: boolean) => ({

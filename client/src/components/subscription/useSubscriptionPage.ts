@@ -84,7 +84,7 @@ export function useSubscriptionPage(): SubscriptionPage {
   }, [apply]);
 
   const entityId = user ? subscriptionEntityId(user.id) : '';
-  const changes = outbox.filter((entry) => entry.entityId === entityId);
+  const changes = (outbox ?? []).filter((entry) => entry.entityId === entityId);
   const failed = changes.find((entry) => entry.state === 'failed');
   const details = user
     ? subscriptionDetails(user, {

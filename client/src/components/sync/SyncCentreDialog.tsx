@@ -25,6 +25,8 @@ export function SyncCentreDialog({ open, onClose }: { open: boolean; onClose(): 
 function SyncCentreBody() {
   const entries = useOutbox();
   const { online, draining } = useSyncStatus();
+  // Not "up to date" before the device's list is read: a refused write may be waiting in it.
+  if (entries === undefined) return <p className="sync-summary muted">Checking this device…</p>;
   if (entries.length === 0) {
     return (
       <div className="sync-empty">

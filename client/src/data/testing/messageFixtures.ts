@@ -4,7 +4,17 @@ import type { MemberDb } from '../../db/memberDb';
 /** Test support for messaging. Imported by tests only. The member is TEST_USER (user-1, Ada). */
 
 export function person(id: string, firstName: string, lastName: string, username: string): ParticipantDto {
-  return { id, _id: id, firstName, lastName, username, profilePicture: null, lastReadAt: null };
+  return {
+    id,
+    _id: id,
+    firstName,
+    lastName,
+    username,
+    profilePicture: null,
+    isPremium: false,
+    subscriptionType: 'basic',
+    lastReadAt: null,
+  };
 }
 
 export const ADA_P = person('user-1', 'Ada', 'Lovelace', 'ada');

@@ -9,6 +9,7 @@ import { useZodForm } from '../../components/forms/useZodForm';
 import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/TextField';
 import { ResetEmailSent } from './ResetEmailSent';
+import { GuestForm } from '../../components/forms/GuestForm';
 
 /** Asks for a reset link; unknown addresses get the same answer as known ones. */
 export default function ForgotPasswordPage() {
@@ -53,12 +54,12 @@ export default function ForgotPasswordPage() {
       }
     >
       {error && <Alert tone="error">{error}</Alert>}
-      <form onSubmit={handleSubmit} noValidate>
+      <GuestForm onSubmit={handleSubmit}>
         <TextField label="Email" type="email" autoComplete="email" required {...form.textField('email')} />
         <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
           {sending ? 'Sending...' : 'Send Reset Link'}
         </button>
-      </form>
+      </GuestForm>
     </AuthLayout>
   );
 }

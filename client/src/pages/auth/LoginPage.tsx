@@ -12,6 +12,7 @@ import { PasswordField } from '../../components/ui/PasswordField';
 import { TextField } from '../../components/ui/TextField';
 import { useHoldGuardRedirect } from '../../routes/guards';
 import { SocialSignIn } from './SocialSignIn';
+import { GuestForm } from '../../components/forms/GuestForm';
 
 interface LoginLocationState {
   from?: { pathname?: string; search?: string; hash?: string };
@@ -74,7 +75,7 @@ export default function LoginPage() {
       subtitle="Sign in to catch up with your flock."
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {"Don't have an account? "}
           <Link to="/register" className="auth-link">
             Sign up
           </Link>
@@ -86,7 +87,7 @@ export default function LoginPage() {
       {error && <Alert tone="error">{error}</Alert>}
       {succeeded && <Alert tone="success">Login successful! Redirecting...</Alert>}
 
-      <form onSubmit={handleSubmit} noValidate>
+      <GuestForm onSubmit={handleSubmit}>
         <TextField label="Email" type="email" autoComplete="email" required {...form.textField('email')} />
         <PasswordField
           label="Password"
@@ -106,7 +107,7 @@ export default function LoginPage() {
         <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
           {submitting ? 'Signing In...' : 'Sign In'}
         </button>
-      </form>
+      </GuestForm>
 
       <SocialSignIn />
     </AuthLayout>

@@ -10,6 +10,7 @@ import { Alert } from '../../components/ui/Alert';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { TextField } from '../../components/ui/TextField';
 import { useHoldGuardRedirect } from '../../routes/guards';
+import { GuestForm } from '../../components/forms/GuestForm';
 
 const EMPTY_FORM = {
   firstName: '',
@@ -69,7 +70,7 @@ export function RegisterForm() {
       subtitle="Join Flock and follow the people and topics you care about."
       footer={
         <>
-          Already have an account?{' '}
+          {'Already have an account? '}
           <Link to="/login" className="auth-link">
             Sign in
           </Link>
@@ -79,7 +80,7 @@ export function RegisterForm() {
       {error && <Alert tone="error">{error}</Alert>}
       {success && <Alert tone="success">{success}</Alert>}
 
-      <form onSubmit={handleSubmit} noValidate>
+      <GuestForm onSubmit={handleSubmit}>
         <div className="field-row">
           <TextField label="First name" autoComplete="given-name" required {...form.textField('firstName')} />
           <TextField label="Last name" autoComplete="family-name" required {...form.textField('lastName')} />
@@ -117,7 +118,8 @@ export function RegisterForm() {
               aria-describedby={termsError ? termsErrorId : undefined}
             />
             <span>
-              I agree to the <Link to="/terms">Terms of Service</Link> and{' '}
+              I agree to the <Link to="/terms">Terms of Service</Link>
+              {' and '}
               <Link to="/privacy">Privacy Policy</Link>
             </span>
           </label>
@@ -130,7 +132,7 @@ export function RegisterForm() {
         <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
           {submitting ? 'Creating Account...' : 'Create Account'}
         </button>
-      </form>
+      </GuestForm>
     </AuthLayout>
   );
 }

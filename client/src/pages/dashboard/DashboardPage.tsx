@@ -25,7 +25,9 @@ const ListsSection = lazy(() => import('./ListsSection'));
 const HashtagSection = lazy(() => import('./HashtagSection'));
 const SubscriptionSection = lazy(() => import('../../components/subscription/SubscriptionSection'));
 const DraftsSection = lazy(() => import('../drafts/DraftsSection'));
+const ScheduledSection = lazy(() => import('../scheduled/ScheduledSection'));
 const MessagesPage = lazy(() => import('../messages/MessagesPage'));
+const AdvertiserPage = lazy(() => import('../advertiser/AdvertiserPage'));
 
 /** The one signed-in layout; the section comes from the path. */
 export default function DashboardPage() {
@@ -89,8 +91,12 @@ function SectionView({ section }: { section: Section }) {
       return <SubscriptionSection />;
     case 'drafts':
       return <DraftsSection />;
+    case 'scheduled':
+      return <ScheduledSection />;
     case 'messages':
       return <MessagesPage />;
+    case 'advertiser':
+      return <AdvertiserPage />;
     default:
       return <PlaceholderSection section={section} />;
   }

@@ -1,13 +1,10 @@
-import { Bell, CalendarClock, Compass, FileText, Hash, Megaphone, Star, type LucideIcon } from 'lucide-react';
+import { Bell, Compass, Hash, Star, type LucideIcon } from 'lucide-react';
 import type { Section, SectionKey } from './sections';
 
 const NOT_YET: Partial<Record<SectionKey, { icon: LucideIcon; line: string }>> = {
   explore: { icon: Compass, line: 'Finding and following members is not available yet.' },
   notifications: { icon: Bell, line: 'The full list of notifications is not available yet.' },
-  advertiser: { icon: Megaphone, line: 'Advertising campaigns are not available yet.' },
   hashtag: { icon: Hash, line: 'Pick a hashtag in a post to see its page.' },
-  drafts: { icon: FileText, line: 'Drafts are not available yet.' },
-  scheduled: { icon: CalendarClock, line: 'Scheduled posts are not available yet.' },
   saved: { icon: Star, line: 'Saved posts are not available yet.' },
 };
 

@@ -1,8 +1,11 @@
-import { AccountInfoCard, isPremiumMember } from '../../components/settings/AccountInfoCard';
+import { isPremiumMember } from '../../data/premium';
+import { AccountInfoCard } from '../../components/settings/AccountInfoCard';
 import { AppearanceCard } from '../../components/settings/AppearanceCard';
 import { DangerZoneCard } from '../../components/settings/DangerZoneCard';
+import { DataSaverCard } from '../../components/settings/DataSaverCard';
 import { NotificationSettingsCard } from '../../components/settings/NotificationSettingsCard';
 import { PrivacyCard } from '../../components/settings/PrivacyCard';
+import { PushDeviceCard } from '../../components/settings/PushDeviceCard';
 import { ThemePreviewCard } from '../../components/settings/ThemePreviewCard';
 import { useOwnProfile } from '../../data/profile';
 import { useMemberSettings } from '../../hooks/useMemberSettings';
@@ -24,7 +27,9 @@ export default function SettingsSection() {
       <div className="settings-cards">
         <AppearanceCard />
         <NotificationSettingsCard {...memberSettings} />
+        <PushDeviceCard pushOn={memberSettings.settings.pushNotifications} />
         <PrivacyCard {...memberSettings} premium={isPremiumMember(user)} />
+        <DataSaverCard />
         <AccountInfoCard user={user} />
         <ThemePreviewCard user={user} />
         <DangerZoneCard />

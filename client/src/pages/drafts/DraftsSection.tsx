@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FileText, PenSquare } from 'lucide-react';
 import { useComposer } from '../../components/composer/useComposer';
 import { Alert } from '../../components/ui/Alert';
-import { Spinner } from '../../components/ui/LoadingScreen';
+import { FilterChips } from '../../components/ui/FilterChips';
+import { RefreshedListStates } from '../../components/ui/RefreshedListStates';
 import type { DraftRecord } from '../../db/draftRecords';
 import { useDrafts } from '../../data/draftList';
 import { publishDraft } from '../../data/draftPublish';
@@ -21,7 +22,8 @@ type Notice = { tone: 'success' | 'error' | 'info'; text: string };
  * Delete (asked first), the empty state and the note. Shown from the device, refreshed from the server.
  */
 export default function DraftsSection() {
-  const { drafts, status, error, refresh } = useDrafts();
+  const list = useDrafts();
+  const { drafts } = list;
   const { open } = useComposer();
   const [filter, setFilter] = useState<DraftFilter>('all');
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -86,56 +88,30 @@ export default function DraftsSection() {
           New Draft
         </button>
       </div>
-      <div className="notification-chips draft-filters" role="group" aria-label="Filter drafts">
-        {DRAFT_FILTERS.map(({ value, label }) => (
-          <button
-            key={value}
-            type="button"
-            className="notification-chip"
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <FilterChips<DraftFilter>
+        label="Filter drafts"
+        options={DRAFT_FILTERS}
+        value={filter}
+        onChange={setFilter}
+      />
       <p className="drafts-note muted">
         Drafts are saved when you close the composer, on this device first and then to your account, so they
         follow you to your other devices.
       </p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {status === 'error' && drafts && drafts.length > 0 && (
-        <div className="feed-inline-error" role="alert">
-          <span>{error ?? 'Failed to load drafts'}</span>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={refresh}>
-            Retry
-          </button>
-        </div>
-      )}
-      {drafts === undefined || (drafts.length === 0 && status === 'loading') ? (
-        <div className="section-loading">
-          <Spinner label="Loading drafts" />
-        </div>
-      ) : drafts.length === 0 && status === 'error' ? (
-        <div className="card empty-state" role="alert">
-          <p className="empty-state-title">Failed to load drafts</p>
-          <button type="button" className="btn btn-primary" onClick={refresh}>
-            Retry
-          </button>
-        </div>
-      ) : shown.length === 0 ? (
-        <div className="card empty-state">
-          <span className="empty-state-icon" aria-hidden="true">
-            <FileText size={28} />
-          </span>
-          <p className="empty-state-title">No drafts yet</p>
-          <p className="empty-state-text">
-            {drafts.length === 0
-              ? 'Close the composer with something written and it waits here.'
-              : 'No drafts of this kind.'}
-          </p>
-        </div>
-      ) : (
+      <RefreshedListStates
+        list={list}
+        shownCount={shown.length}
+        noun="drafts"
+        empty={{
+          icon: FileText,
+          title: 'No drafts yet',
+          text:
+            drafts && drafts.length > 0
+              ? 'No drafts of this kind.'
+              : 'Close the composer with something written and it waits here.',
+        }}
+      >
         <ul className="draft-list" aria-label="Drafts">
           {shown.map((draft) => (
             <li key={draft.id}>
@@ -149,7 +125,7 @@ export default function DraftsSection() {
             </li>
           ))}
         </ul>
-      )}
+      </RefreshedListStates>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete draft?"

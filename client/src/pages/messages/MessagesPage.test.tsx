@@ -58,6 +58,18 @@ describe('MessagesPage', () => {
     expect(screen.getByText('Choose a conversation from the list to start messaging')).toBeTruthy();
   });
 
+  it('shows the verified badge of a premium member they talk to, in the list and the open conversation', async () => {
+    const premiumAlan = { ...ALAN_P, isPremium: true, subscriptionType: 'premium' as const };
+    await putConversations(db, WITH_GRACE, { ...WITH_ALAN, participants: [ADA_P, premiumAlan] });
+    offline();
+    show('/messages?conversation=c-alan');
+    const [grace, alan] = await rows();
+    expect(within(alan!).getByRole('img', { name: 'Verified Premium User' })).toBeTruthy();
+    expect(within(grace!).queryByRole('img', { name: 'Verified Premium User' })).toBeNull();
+    const heading = await screen.findByRole('heading', { level: 2, name: /Alan Turing/ });
+    expect(within(heading).getByRole('img', { name: 'Verified Premium User' })).toBeTruthy();
+  });
+
   it('filters the list by name and by last message, offline too', async () => {
     await putConversations(db, WITH_GRACE, WITH_ALAN);
     offline();

@@ -1,4 +1,4 @@
-import type { DraftDto, UploadedMediaDto } from '@flock/shared';
+import type { AttachedMediaDto, DraftDto, UploadedMediaDto } from '@flock/shared';
 import type { DraftRecord } from '../../db/draftRecords';
 import type { MemberDb } from '../../db/memberDb';
 import { isDraftWrite, type DraftDeleteUndo } from '../../data/drafts';
@@ -11,19 +11,32 @@ export function draftRecord(draft: DraftDto, savedAt = Date.now()): DraftRecord 
   return { ...draft, baseRevision: draft.revision, savedAt };
 }
 
-/** Media of drafts still named by a blob id now have their URL. */
+/** A media list with the items still named by a blob id given their uploaded URL (null: none were). */
+function withUploadedUrls(
+  media: readonly AttachedMediaDto[],
+  byBlob: ReadonlyMap<string, UploadedMediaDto>,
+): AttachedMediaDto[] | null {
+  let changed = false;
+  const next = media.map((item) => {
+    const blobId = localBlobId(item.url);
+    const upload = blobId ? byBlob.get(blobId) : undefined;
+    if (!upload) return item;
+    changed = true;
+    return { url: upload.url, type: upload.type, thumbnailUrl: upload.thumbnailUrl };
+  });
+  return changed ? next : null;
+}
+
+/** Media of drafts and scheduled posts still named by a blob id now have their URL. */
 async function putUploadedUrls(db: MemberDb, uploads: readonly UploadedMediaDto[]): Promise<void> {
   const byBlob = new Map(uploads.map((upload) => [upload.id, upload]));
   for (const draft of await db.drafts.toArray()) {
-    let changed = false;
-    const media = draft.media.map((item) => {
-      const blobId = localBlobId(item.url);
-      const upload = blobId ? byBlob.get(blobId) : undefined;
-      if (!upload) return item;
-      changed = true;
-      return { url: upload.url, type: upload.type, thumbnailUrl: upload.thumbnailUrl };
-    });
-    if (changed) await db.drafts.put({ ...draft, media, mediaUrls: media });
+    const media = withUploadedUrls(draft.media, byBlob);
+    if (media) await db.drafts.put({ ...draft, media, mediaUrls: media });
+  }
+  for (const scheduled of await db.scheduledPosts.toArray()) {
+    const mediaUrls = withUploadedUrls(scheduled.mediaUrls, byBlob);
+    if (mediaUrls) await db.scheduledPosts.put({ ...scheduled, mediaUrls });
   }
 }
 

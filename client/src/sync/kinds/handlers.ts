@@ -2,6 +2,7 @@ import type { OutboxEntry, OutboxKind } from '@flock/shared';
 import type { MemberDb } from '../../db/memberDb';
 import type { CommentUndo } from '../../data/comments';
 import { removePostLocally } from '../../data/postRecords';
+import { adCreateHandler, adPauseHandler } from './adKinds';
 import { commentCreateHandler, postCreateHandler, threadCreateHandler } from './createKinds';
 import { draftDeleteHandler, draftSaveHandler, mediaUploadHandler } from './draftKinds';
 import {
@@ -18,7 +19,9 @@ import {
 } from './messageKinds';
 import { pollVoteHandler, postDeleteHandler } from './otherKinds';
 import { profileUpdateHandler } from './profileKinds';
-import { subscriptionChangeHandler, supportRequestHandler } from './subscriptionKinds';
+import { scheduledDeleteHandler, scheduledWriteHandler } from './scheduledKinds';
+import { subscriptionChangeHandler } from './subscriptionKinds';
+import { supportRequestHandler } from './supportKinds';
 import {
   commentLikeHandler,
   followHandler,
@@ -76,6 +79,13 @@ const HANDLERS: Record<OutboxKind, KindHandler> = {
   'media.upload': mediaUploadHandler,
   'draft.save': draftSaveHandler,
   'draft.delete': draftDeleteHandler,
+  'scheduled.create': scheduledWriteHandler,
+  'scheduled.update': scheduledWriteHandler,
+  'scheduled.delete': scheduledDeleteHandler,
+  'scheduled.publish': scheduledWriteHandler,
+  'ad.create': adCreateHandler,
+  'ad.pause': adPauseHandler,
+  'ad.resume': adPauseHandler,
 };
 
 /** Call inside a 'rw' transaction over the member's tables. */

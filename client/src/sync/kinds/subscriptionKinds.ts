@@ -36,9 +36,3 @@ export const subscriptionChangeHandler: KindHandler = {
     });
   },
 };
-
-/** A support request: nothing on the device changes with it, or goes back. */
-export const supportRequestHandler: KindHandler = {
-  applySuccess: async () => undefined,
-  rollback: async () => undefined,
-};

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { WebPushPayload } from '@flock/shared';
+import type { PushActionId, PushActionTarget, WebPushPayload } from '@flock/shared';
 import type { PushUrgency } from '../../services/push/pushService.js';
 import { defineJob } from '../defineJob.js';
 
@@ -14,6 +14,9 @@ export interface SendWebPushData {
   tag?: string;
   notificationId?: string;
   badgeCount?: number;
+  /** Buttons on the notification and what they act on. */
+  actions?: PushActionId[];
+  target?: PushActionTarget;
   urgency?: PushUrgency;
   ttlSeconds?: number;
   /** Devices an earlier attempt reached already; a retry skips them. */
@@ -46,6 +49,7 @@ export const SendWebPushJob = defineJob({
       ...(data.tag ? { tag: data.tag } : {}),
       ...(data.notificationId ? { notificationId: data.notificationId } : {}),
       ...(data.badgeCount !== undefined ? { badgeCount: data.badgeCount } : {}),
+      ...(data.actions?.length ? { actions: data.actions, target: data.target } : {}),
     };
     const options = {
       ttlSeconds: data.ttlSeconds ?? DEFAULT_TTL_SECONDS,

@@ -1,8 +1,10 @@
 import { AddFolloweeToTimelineJob } from './AddFolloweeToTimelineJob.js';
 import { AddHashtagToTimelineJob } from './AddHashtagToTimelineJob.js';
+import { CompleteEndedAdsJob } from './CompleteEndedAdsJob.js';
 import { EndLapsedPremiumJob } from './EndLapsedPremiumJob.js';
 import { FanOutPostJob } from './FanOutPostJob.js';
 import { FanOutRepostJob } from './FanOutRepostJob.js';
+import { PublishScheduledPostJob } from './PublishScheduledPostJob.js';
 import { PurgeFailedJobsJob } from './PurgeFailedJobsJob.js';
 import { PurgeIdempotencyKeysJob } from './PurgeIdempotencyKeysJob.js';
 import { RebuildTimelineJob } from './RebuildTimelineJob.js';
@@ -29,6 +31,8 @@ export const jobDefinitions = [
   RefreshTrendingHashtagsJob,
   EndLapsedPremiumJob,
   RemoveUnattachedMediaJob,
+  PublishScheduledPostJob,
+  CompleteEndedAdsJob,
 ] as const;
 
 export type ProductJobs = typeof jobDefinitions;

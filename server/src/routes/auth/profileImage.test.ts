@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX, SUCCESS_MESSAGES } from '@flock/shared';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE_PX,
+  AVATAR_SMALL_SIZE_PX,
+  smallAvatarPath,
+  SUCCESS_MESSAGES,
+} from '@flock/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndVerify } from '../../../test/accounts.js';
@@ -106,6 +112,13 @@ describe('PUT /api/auth/profile-image', () => {
     const first = await upload(member.token, await solidPng('#abcdef', 64, 48), 'a.png', 'image/png');
     const firstUrl = first.body.data.user.profilePicture as string;
     expect(fs.existsSync(mediaFile(firstUrl))).toBe(true);
+    // The data saver's small picture sits beside it, named after it.
+    const small = await sharp(fs.readFileSync(mediaFile(smallAvatarPath(firstUrl)!))).metadata();
+    expect(small).toMatchObject({
+      format: 'webp',
+      width: AVATAR_SMALL_SIZE_PX,
+      height: AVATAR_SMALL_SIZE_PX,
+    });
 
     const png = await sharp({ create: { width: 50, height: 80, channels: 4, background: '#00ff0080' } })
       .png()
@@ -115,6 +128,7 @@ describe('PUT /api/auth/profile-image', () => {
     const secondUrl = second.body.data.user.profilePicture as string;
     expect(secondUrl).not.toBe(firstUrl);
     expect(fs.existsSync(mediaFile(firstUrl))).toBe(false);
+    expect(fs.existsSync(mediaFile(smallAvatarPath(firstUrl)!))).toBe(false);
     expect((await app.request.get(firstUrl)).status).toBe(404);
     expect((await app.request.get(secondUrl)).status).toBe(200);
 

@@ -71,7 +71,7 @@ describe('GET /api/notifications', () => {
 
   it.each([
     ['all', ALL_KINDS],
-    ['unread', ['comment_like', 'comment_reply', 'repost', 'post_mention']],
+    ['unread', ['comment_like', 'comment_reply', 'repost', 'post_mention', 'scheduled_post_failed']],
     ['like', ['post_like', 'comment_like']],
     ['comment', ['post_comment', 'comment_reply']],
     ['follow', ['follow']],

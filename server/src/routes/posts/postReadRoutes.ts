@@ -1,9 +1,10 @@
 import type { Router } from 'express';
-import { PageQuerySchema, PostSearchQuerySchema } from '@flock/shared';
+import { FeedPageQuerySchema, PageQuerySchema, parsePageCursor, PostSearchQuerySchema } from '@flock/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser, parse, sendOk, sendPage } from '../../http.js';
 import { findVisiblePost } from '../../queries/findVisiblePost.js';
 import { loadHomeFeed } from '../../queries/homeFeed.js';
+import { countHomeFeedGap, pageStopsAbove } from '../../queries/homeFeedGap.js';
 import { hydratePost } from '../../queries/hydratePosts.js';
 import { loadMemberPosts } from '../../queries/memberPosts.js';
 import { pageWindow } from '../../queries/postPage.js';
@@ -12,8 +13,14 @@ import { searchPosts } from '../../queries/searchPosts.js';
 /** The home feed, post search, a member's posts and one post; only what the viewer may see. */
 export function addPostReadRoutes(router: Router, ctx: AppContext): void {
   router.get('/', async (req, res) => {
-    const query = parse(PageQuerySchema, req.query);
-    sendPage(res, await loadHomeFeed(ctx, currentUser(req).id, pageWindow(query)), query);
+    const query = parse(FeedPageQuerySchema, req.query);
+    const viewerId = currentUser(req).id;
+    const page = await loadHomeFeed(ctx, viewerId, pageWindow(query));
+    const since = query.since ? parsePageCursor(query.since) : null;
+    if (!since) return sendPage(res, page, query);
+    const end = page.hasMore && page.nextCursor ? parsePageCursor(page.nextCursor) : null;
+    const gap = end && pageStopsAbove(end, since) ? await countHomeFeedGap(ctx, viewerId, end, since) : null;
+    sendPage(res, { ...page, gap }, query);
   });
 
   router.get('/search', async (req, res) => {

@@ -40,13 +40,20 @@ async function feed(member: Member, query = '') {
     const res = await app.request.get(`/api/posts${query}`).set(bearer(member.token));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const data = res.body.data as { posts: PostDto[]; hasMore: boolean; nextCursor: string | null };
-    // The job runner polls meanwhile; its statements are not the request's.
-    const own = statements.filter((sql) => !sql.includes('agenda_jobs'));
+    // The job runner polls meanwhile; its statements are not the request's. The session check is
+    // kept a few seconds per device (services/sessionCache.ts), so it is read or not: not counted.
+    const own = statements.filter(
+      (sql) => !sql.includes('agenda_jobs') && !sql.includes('FROM sessions s JOIN users u'),
+    );
     return {
       ...data,
       statements: own.length,
-      fromTimeline: statements.some((sql) => sql.includes('FROM timeline_entries e')),
+      // The page read itself (queries/timelinePage.ts); a timeline job running meanwhile also
+      // reads timeline_entries, but never joined with the posts.
+      fromTimeline: statements.some((sql) => /FROM timeline_entries e\s+JOIN posts p /.test(sql)),
       computed: statements.some((sql) => sql.includes('JOIN reposts r ON r.user_id = f.followee_id')),
+      // The quoted posts looked for through the page's rows (the page did not name them).
+      quotesFoundFromRows: statements.some((sql) => sql.includes('CROSS JOIN posts p')),
     };
   } finally {
     options.logging = false;
@@ -109,8 +116,8 @@ describe('home timelines written on fan-out', () => {
     expect(page.posts.map((p) => p.content)).toEqual(['bob, not followed', 'mine', 'alice writes']);
     expect(page.posts[0]!.retweetedBy).toMatchObject({ id: alice.user.id });
     expect(page.posts).toEqual((await computedFeed(viewer)).posts);
-    // The session and member, the feed's source, the timeline page with its reposters, the posts with
-    // their authors (and the quoted posts): nothing more, however long the page.
+    // The feed's source, the timeline page with its reposters, the posts with their authors (and the
+    // quoted posts), their media and poll options: nothing more, however long the page.
     expect(page.statements).toBe(4);
 
     await repost(alice, bobPost.id, false);
@@ -202,6 +209,33 @@ describe('home timelines written on fan-out', () => {
     expect(ids(page.posts)).toEqual([open.id]);
   });
 
+  it('shows the quoted posts the viewer may see in a timeline page, read by id, and no others', async () => {
+    const [viewer, quoter, stranger] = await Promise.all([
+      registerAndVerify(app),
+      registerAndVerify(app),
+      registerAndVerify(app),
+    ]);
+    await follow(app, viewer.token, quoter.user.id);
+    const open = await createPost(app, stranger.token, { content: 'open to all' });
+    const friendsOnly = await createPost(app, stranger.token, { content: 'friends of the stranger only' });
+    const quotesOpen = await createPost(app, quoter.token, { quotedPostId: open.id, content: 'see this' });
+    const quotesHidden = await createPost(app, quoter.token, {
+      quotedPostId: friendsOnly.id,
+      content: 'and this',
+    });
+    await app.ctx.db.models.Post.update({ privacy: 'friends' }, { where: { id: friendsOnly.id } });
+    await settle();
+
+    const page = await feed(viewer);
+    expect(page.fromTimeline).toBe(true);
+    const byId = new Map(page.posts.map((post) => [post.id, post]));
+    expect(byId.get(quotesOpen.id)?.quotedPost).toMatchObject({ id: open.id, content: 'open to all' });
+    expect(byId.get(quotesHidden.id)?.quotedPost ?? null).toBeNull();
+    expect(page.posts).toEqual((await computedFeed(viewer)).posts);
+    // The page named the quoted posts, so they were read by id, not looked for through the page's rows.
+    expect(page.quotesFoundFromRows).toBe(false);
+  });
+
   it('pages the timeline by the before cursor and by page, each post once', async () => {
     const [viewer, author, sharer] = await Promise.all([
       registerAndVerify(app),
@@ -254,7 +288,11 @@ describe('home timelines written on fan-out', () => {
     const missing = await feed(viewer);
     expect(missing).toMatchObject({ fromTimeline: false, computed: true });
     expect(ids(missing.posts)).toEqual(ids(posts).reverse());
-    expect(await TimelineEvent.count({ where: { actorId: viewer.user.id, kind: 'rebuild' } })).toBe(1);
+    // One rebuild recorded, not one per request; the job may already have applied it (and deleted
+    // the event) by now, which the timeline built below shows.
+    expect(
+      await TimelineEvent.count({ where: { actorId: viewer.user.id, kind: 'rebuild' } }),
+    ).toBeLessThanOrEqual(1);
 
     await settle();
     expect((await entriesOf(viewer)).map((e) => e.postId).sort()).toEqual(ids(posts).sort());

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@flock/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndVerify } from '../../../test/accounts.js';
-import { browserPushKeys } from '../../../test/pushKeys.js';
+import { browserPushKeys } from '../../../../testing/pushKeys.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 
 let app: TestApp;

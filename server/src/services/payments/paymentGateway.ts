@@ -62,6 +62,13 @@ export interface PaymentGateway {
   /** Undoes a cancellation at cycle end while the cycle lasts. */
   resume(id: string): Promise<ProviderSubscription>;
   fetchOrder(id: string): Promise<ProviderOrder>;
+  /** A one-off order for `amount` paise, for checkout to pay. */
+  createOrder(input: {
+    amount: number;
+    currency: string;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderOrder>;
   /** Checkout's signature of a subscription payment (HMAC-SHA256, key secret), compared in constant time. */
   isSubscriptionPaymentSigned(input: {
     paymentId: string;

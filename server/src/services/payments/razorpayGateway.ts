@@ -79,6 +79,10 @@ export function createRazorpayGateway(env: RazorpaySettings): PaymentGateway | n
     cancelAtCycleEnd: async (id) => toSubscription(await call(() => sdk.subscriptions.cancel(id, true))),
     resume: async (id) =>
       toSubscription(await call(() => sdk.subscriptions.resume(id, { resume_at: 'now' }))),
+    async createOrder({ amount, currency, receipt, notes }) {
+      const order = await call(() => sdk.orders.create({ amount, currency, receipt, notes }));
+      return toOrder(order);
+    },
     async fetchOrder(id) {
       const order = await call(() => sdk.orders.fetch(id));
       return toOrder(order);

@@ -1,0 +1,28 @@
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { AuthProvider } from './auth/AuthProvider';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
+import { AppRoutes } from './routes/AppRoutes';
+import { ThemeProvider } from './theme/ThemeProvider';
+
+/**
+ * The whole app under a router: the browser's in the page, a fixed location when the guest pages are
+ * rendered to HTML at build time (prerender/guestPages.tsx). Both must render the same tree, so the
+ * page can take over the prerendered HTML as it is.
+ */
+export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
+  return (
+    <StrictMode>
+      <ErrorBoundary>
+        <Router>
+          <AuthProvider>
+            <ThemeProvider>
+              <AppRoutes />
+            </ThemeProvider>
+          </AuthProvider>
+        </Router>
+      </ErrorBoundary>
+      <UpdatePrompt />
+    </StrictMode>
+  );
+}

@@ -1,0 +1,7 @@
+import type { AdListItemDto } from '@flock/shared';
+
+/** The member's own campaign as the Advertiser dashboard shows it (memberDb.ts version 13). */
+export interface AdRecord extends AdListItemDto {
+  createdAt: string;
+  savedAt: number;
+}

@@ -1,0 +1,159 @@
+import { PassThrough } from 'node:stream';
+import react from '@vitejs/plugin-react';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createServer, type Plugin, type Rollup } from 'vite';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from '../../shared/src/pwa.js';
+import { memoryStorage } from './memoryStorage.js';
+
+/** The module of each prerendered page, whose chunk and styles its HTML names up front. */
+const PAGE_MODULES: Record<(typeof PRERENDERED_PAGES)[number]['path'], string> = {
+  '/login': 'src/pages/auth/LoginPage.tsx',
+  '/register': 'src/pages/auth/RegisterPage.tsx',
+  '/forgot-password': 'src/pages/auth/ForgotPasswordPage.tsx',
+};
+
+const RENDER_ENTRY = '/src/prerender/guestPages.tsx';
+/**
+ * The browser paints nothing before it has read the page to its end: a paint of half a page, its card
+ * centred, would then move as the rest arrives (a layout shift of the whole card).
+ */
+const PAGE_END = 'prerendered-end';
+const WAIT_FOR_PAGE_END = `<link rel="expect" href="#${PAGE_END}" blocking="render">`;
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<!-- \/root -->\s*<\/div>/;
+
+/**
+ * Builds each guest page of PRERENDERED_PAGES to HTML: the built index.html with the page rendered
+ * into its root, the page's styles inline and its chunks preloaded. The browser paints the page from
+ * the HTML alone; the app then takes it over (main.tsx). Runs after Vite wrote index.html into the
+ * bundle and before the worker's precache list is made, so the files are precached with the rest.
+ */
+export function prerenderGuestPages(conditions: string[]): Plugin {
+  let root = '';
+  return {
+    name: 'flock:prerender-guest-pages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('index.html is not in the bundle');
+      const shell = String(index.source);
+      if (!ROOT_ELEMENT.test(shell))
+        throw new Error('index.html has no <div id="root"> ending in <!-- /root -->');
+
+      const render = await loadRenderer(root, conditions);
+      try {
+        for (const page of PRERENDERED_PAGES) {
+          const markup = await renderToHtml(render.guestPage(page.path));
+          assertSpacesKept(page.path, markup);
+          const head = headFor(bundle, PAGE_MODULES[page.path], shell);
+          const html = shell
+            .replace(
+              ROOT_ELEMENT,
+              () =>
+                `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div><span id="${PAGE_END}" hidden></span>`,
+            )
+            .replace('</head>', () => `${head}${WAIT_FOR_PAGE_END}</head>`);
+          this.emitFile({ type: 'asset', fileName: page.file, source: html });
+        }
+      } finally {
+        await render.close();
+      }
+    },
+  };
+}
+
+interface Renderer {
+  guestPage(path: string): ReactElement;
+  close(): Promise<void>;
+}
+
+/**
+ * The app's modules loaded in Node through Vite (its SSR loader, React from node_modules as the page
+ * has it), with empty in-memory storage standing in for the browser's: a visitor with nothing stored.
+ */
+async function loadRenderer(root: string, conditions: string[]): Promise<Renderer> {
+  const globals = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
+  const saved = { localStorage: globals.localStorage, sessionStorage: globals.sessionStorage };
+  globals.localStorage = memoryStorage();
+  globals.sessionStorage = memoryStorage();
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    plugins: [react()],
+    resolve: { conditions },
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  const restore = async () => {
+    await server.close();
+    Object.assign(globals, saved);
+  };
+  try {
+    const module = (await server.ssrLoadModule(RENDER_ENTRY)) as Pick<Renderer, 'guestPage'>;
+    return { guestPage: module.guestPage, close: restore };
+  } catch (error) {
+    await restore();
+    throw error;
+  }
+}
+
+/**
+ * React writes `<!-- -->` between two texts side by side (`and{' '}`); a space left alone after it,
+ * before an element, is lost from Chromium's accessible names ("andPrivacy Policy"). Such texts are
+ * written as one (`{' and '}`); this stops the build on one that is not.
+ */
+function assertSpacesKept(path: string, markup: string): void {
+  const split = /.{0,40}(<!-- -->\s+<|>\s+<!-- -->).{0,40}/.exec(markup);
+  if (split) throw new Error(`${path}: a space stands alone next to React's text separator: ${split[0]}`);
+}
+
+/** The whole page once every lazy part has loaded; any error fails the build. */
+function renderToHtml(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
+
+/**
+ * The page chunk's styles inline (no request before the first paint) and its scripts preloaded,
+ * leaving out what the shell loads already.
+ */
+function headFor(bundle: Rollup.OutputBundle, pageModule: string, shell: string): string {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${pageModule}`));
+  if (!page) throw new Error(`${pageModule} has no chunk of its own`);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set<Rollup.OutputChunk>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (chunk.isEntry || loaded.has(chunk) || shell.includes(`/${chunk.fileName}"`)) return;
+    loaded.add(chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  visit(page);
+  const styles = [...loaded].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+  const css = styles.map((file) => {
+    const asset = bundle[file];
+    if (asset?.type !== 'asset') throw new Error(`${file} is not in the bundle`);
+    return String(asset.source);
+  });
+  const preloads = [...loaded].map(
+    (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
+  );
+  return [...preloads, ...(css.length > 0 ? [`<style>${css.join('')}</style>`] : [])].join('');
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { bindNamedParameters, inlineNamedParameters, type ParameterValue } from './namedParameters.js';
+
+const asIs = (value: unknown) => value as ParameterValue;
+
+describe('bindNamedParameters', () => {
+  it('puts a ? for each name, in order, a name used twice giving its value twice', () => {
+    expect(
+      bindNamedParameters('SELECT * FROM posts WHERE a = :a AND (b < :b OR b = :a)', { a: 1, b: 'x' }, asIs),
+    ).toEqual({ sql: 'SELECT * FROM posts WHERE a = ? AND (b < ? OR b = ?)', values: [1, 'x', 1] });
+  });
+
+  it('expands a list into as many parameters, and an empty one into NULL', () => {
+    expect(
+      bindNamedParameters('x IN (:ids) AND y IN (:none)', { ids: ['a', 'b', 'c'], none: [] }, asIs),
+    ).toEqual({ sql: 'x IN (?, ?, ?) AND y IN (NULL)', values: ['a', 'b', 'c'] });
+  });
+
+  it('leaves names inside quoted text and identifiers alone', () => {
+    const sql = `SELECT ':not', "col:umn", \`t:x\` FROM t WHERE p = :p AND q = 'it''s :q'`;
+    expect(bindNamedParameters(sql, { p: 2 }, asIs)).toEqual({
+      sql: `SELECT ':not', "col:umn", \`t:x\` FROM t WHERE p = ? AND q = 'it''s :q'`,
+      values: [2],
+    });
+  });
+
+  it('converts each value with the given function', () => {
+    const when = new Date('2026-01-02T03:04:05.006Z');
+    const bound = bindNamedParameters('a = :a AND b IN (:b)', { a: when, b: [true, false] }, (value) =>
+      value instanceof Date ? value.toISOString() : value === true ? 1 : value === false ? 0 : asIs(value),
+    );
+    expect(bound.values).toEqual(['2026-01-02T03:04:05.006Z', 1, 0]);
+  });
+
+  it('refuses a statement whose name has no value', () => {
+    expect(() => bindNamedParameters('a = :a AND b = :b', { a: 1 }, asIs)).toThrow(':b');
+  });
+
+  it('writes the values in as literals for a statement that runs as it is', () => {
+    const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
+    expect(
+      inlineNamedParameters('a = :a AND b IN (:b) AND c IN (:c)', { a: 'x', b: [1, 2], c: [] }, literal),
+    ).toBe("a = 'x' AND b IN (1, 2) AND c IN (NULL)");
+  });
+});

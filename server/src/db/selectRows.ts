@@ -1,0 +1,87 @@
+import type { Sequelize } from 'sequelize';
+import { bindNamedParameters, inlineNamedParameters, type ParameterValue } from './namedParameters.js';
+import { sqlTime } from '../queries/sqlTime.js';
+import { nextSqliteReader } from './sqliteReaders.js';
+import { createStatementCache, type SqliteConnection } from './sqliteStatements.js';
+
+/**
+ * A read outside any transaction with `:name` replacements, answered as the driver's plain rows
+ * (the same rows a raw SELECT through Sequelize gives). For the hot paths (sessions, feeds, lists):
+ * the statement goes straight to the driver, without Sequelize's per-query work (it re-reads every
+ * statement for replacements and, on SQLite, formats a stack trace for each one).
+ */
+export type SelectRows = <T extends object>(
+  sql: string,
+  replacements?: Record<string, unknown>,
+) => Promise<T[]>;
+
+interface MysqlConnection {
+  query(
+    options: { sql: string; values: ParameterValue[] },
+    done: (error: Error | null, rows: unknown) => void,
+  ): void;
+}
+
+interface ConnectionManager {
+  getConnection(options: { type: 'SELECT'; uuid?: string }): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<void> | void;
+}
+
+function driverValue(dialect: 'sqlite' | 'mysql') {
+  return (value: unknown): ParameterValue => {
+    if (value === undefined || value === null) return null;
+    if (value instanceof Date) return sqlTime({ dialect }, value);
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return value;
+    if (Buffer.isBuffer(value)) return value;
+    throw new TypeError(`A ${typeof value} cannot be a query parameter`);
+  };
+}
+
+/** The reads, and what must happen before the connections close. */
+export interface RowReader {
+  select: SelectRows;
+  close(): Promise<void>;
+}
+
+export function createRowReader(sequelize: Sequelize, dialect: 'sqlite' | 'mysql'): RowReader {
+  const manager = (sequelize as unknown as { connectionManager: ConnectionManager }).connectionManager;
+  const toValue = driverValue(dialect);
+  // Statements are logged where Sequelize logs its own (its `logging` option, off unless set), with
+  // their values written in, so a logged statement runs as it is (BENCH_EXPLAIN explains them).
+  const log = (sql: string, replacements: Record<string, unknown>, connection = 'default') => {
+    const { logging } = (sequelize as unknown as { options: { logging?: unknown } }).options;
+    if (typeof logging !== 'function') return;
+    const literal = (value: unknown) => {
+      const driven = toValue(value);
+      return driven === null ? 'NULL' : sequelize.escape(driven as string | number);
+    };
+    logging(`Executing (${connection}): ${inlineNamedParameters(sql, replacements, literal)}`);
+  };
+
+  if (dialect === 'sqlite') {
+    const statements = createStatementCache();
+    const select = async <T extends object>(sql: string, replacements: Record<string, unknown> = {}) => {
+      const bound = bindNamedParameters(sql, replacements, toValue);
+      const uuid = nextSqliteReader(sequelize);
+      log(sql, replacements, uuid);
+      const connection = (await manager.getConnection({ type: 'SELECT', uuid })) as SqliteConnection;
+      return statements.allRows<T>(connection, bound.sql, bound.values);
+    };
+    return { select, close: () => statements.finalizeAll() };
+  }
+
+  const select = async <T extends object>(sql: string, replacements: Record<string, unknown> = {}) => {
+    const bound = bindNamedParameters(sql, replacements, toValue);
+    log(sql, replacements);
+    const connection = (await manager.getConnection({ type: 'SELECT' })) as MysqlConnection;
+    try {
+      return await new Promise<T[]>((resolve, reject) => {
+        connection.query(bound, (error, rows) => (error ? reject(error) : resolve(rows as T[])));
+      });
+    } finally {
+      await manager.releaseConnection(connection);
+    }
+  };
+  return { select, close: async () => undefined };
+}
