@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import {
+  allScripts,
   filesWithRxjs,
+  filesWithSocketIo,
   kb,
   LOADED_WITH_HOME,
   LOADED_WITH_LOGIN,
@@ -47,4 +49,11 @@ it('loads no rxjs on the login page; the signed-in home, which uses it, does', (
   expect(filesWithRxjs(home).length).toBeGreaterThan(0);
   const total = sizesOf(home).reduce((sum, { gzipped }) => sum + gzipped, 0);
   console.log(`Signed-in home download (gzip -9), rxjs included: ${kb(total)}`);
+});
+
+it('loads socket.io beside the signed-in home, not before it paints', () => {
+  const manifest = builtManifest();
+  expect(filesWithSocketIo(pageFiles(manifest, LOADED_WITH_HOME))).toEqual([]);
+  // It is in the build, in a chunk of its own that the live connection imports when it starts.
+  expect(filesWithSocketIo(allScripts(manifest))).toEqual([manifest['src/realtime/realtimeClient.ts']?.file]);
 });

@@ -69,11 +69,24 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  */
 const RXJS_MARKERS = ['errors occurred during unsubscription', 'object unsubscribed'];
 
-/** The built files (paths under client/dist) that hold rxjs code. */
-export function filesWithRxjs(files: string[]): string[] {
+/** A text socket.io-client keeps after minifying: the reason given when the server closes the socket. */
+const SOCKET_IO_MARKERS = ['io server disconnect'];
+
+/** The built files (paths under client/dist) holding any of the texts. */
+function filesWith(files: string[], markers: string[]): string[] {
   return files.filter((file) => {
     if (!file.endsWith('.js')) return false;
     const content = fs.readFileSync(path.join(CLIENT_DIST, file), 'utf8');
-    return RXJS_MARKERS.some((marker) => content.includes(marker));
+    return markers.some((marker) => content.includes(marker));
   });
 }
+
+/** The built files that hold rxjs code. */
+export const filesWithRxjs = (files: string[]) => filesWith(files, RXJS_MARKERS);
+
+/** The built files that hold socket.io-client's code. */
+export const filesWithSocketIo = (files: string[]) => filesWith(files, SOCKET_IO_MARKERS);
+
+/** Every built script, as paths under client/dist. */
+export const allScripts = (manifest: ViteManifest) =>
+  [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));

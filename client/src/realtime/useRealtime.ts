@@ -9,7 +9,6 @@ import { clearShownNotifications, setAppBadge } from './desktopNotifications';
 import { markClickedRead, safeRoute } from './notificationClicks';
 import { unsubscribeThisDevice } from './pushDevice';
 import { healPushDevice } from './pushHealing';
-import { startRealtime } from './realtimeClient';
 import { serverEvent } from './serverEvents';
 import { takeWorkerClicks } from './workerClicks';
 
@@ -38,11 +37,20 @@ export function useRealtime(): void {
     const settingsPokes = serverEvent('sync.poke')
       .pipe(filter(({ scope }) => scope === 'settings'))
       .subscribe(() => void latest.current.refreshUser());
-    const stop = startRealtime({ userId, token, onNotificationClick: open });
+    // socket.io is loaded beside the first paint, not before it: the feed shows from the device.
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('./realtimeClient').then(
+      ({ startRealtime }) => {
+        if (!ended) stop = startRealtime({ userId, token, onNotificationClick: open });
+      },
+      (error: unknown) => console.warn('Could not load the live connection', error),
+    );
     const releaseWorkerClicks = takeWorkerClicks(open);
     return () => {
+      ended = true;
       settingsPokes.unsubscribe();
-      stop();
+      stop?.();
       releaseWorkerClicks();
       if (readStoredSession().kind !== 'found') {
         void clearShownNotifications();
