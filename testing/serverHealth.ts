@@ -2,17 +2,33 @@ import net from 'node:net';
 
 /** Helpers for tests that start the real server as a child process. */
 
-/** A TCP port on 127.0.0.1 that is free right now, for the server about to start. */
-export function freePort(): Promise<number> {
+/**
+ * Ports are picked below Linux's ephemeral range (32768 and up): a port the system hands to a
+ * `listen(0)` or to an outgoing connection cannot be taken from under a server that is still booting.
+ */
+const PICKED_PORTS = { from: 20_000, to: 32_000 };
+const handedOut = new Set<number>();
+
+function isFree(port: number): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(false) : reject(error),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/** A TCP port on 127.0.0.1 that is free right now and not handed out before, for a server about to start. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const port = PICKED_PORTS.from + Math.floor(Math.random() * (PICKED_PORTS.to - PICKED_PORTS.from));
+    if (handedOut.has(port) || !(await isFree(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port between ${PICKED_PORTS.from} and ${PICKED_PORTS.to}`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort, waitForHealth } from '../../testing/serverHealth.js';
+import { waitForHealth } from '../../testing/serverHealth.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 60_000;
@@ -17,6 +17,43 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The message the server logs (at info) once its HTTP server listens, with its address. */
+const LISTENING_MESSAGE = 'Flock is listening';
+
+/** A log line as pino wrote it, or null while it is still being written. */
+function parsedLine(line: string): { msg?: string; url?: string } | null {
+  try {
+    return JSON.parse(line) as { msg?: string; url?: string };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The port the process listens on, read from its log. It binds port 0 (the system picks a free one):
+ * a port chosen here and handed over could be taken in between by any other socket of a busy test run,
+ * and then another test's server would answer this one's health check.
+ */
+async function listeningPort(
+  output: () => string,
+  exited: Promise<number | null>,
+  timeoutMs: number,
+): Promise<number> {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const line of output().split('\n')) {
+      if (!line.includes(LISTENING_MESSAGE)) continue;
+      const entry = parsedLine(line);
+      if (entry?.msg === LISTENING_MESSAGE && entry.url) return Number(new URL(entry.url).port);
+    }
+    if (exitCode !== undefined) throw new Error(`the server exited with code ${exitCode} before it listened`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not listen within ${timeoutMs / 1000} s`);
+}
+
 /** `node --import tsx server/src/index.ts` as its own process, answering GET /health. */
 export async function startServerProcess(
   dataDir: string,
@@ -26,8 +63,8 @@ export async function startServerProcess(
   fs.mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // A restart on the same directory appends to the same log: this process's lines start here.
+  const startsAt = fs.fstatSync(log).size;
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SERVICES', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']) {
     delete childEnv[name];
@@ -38,9 +75,10 @@ export async function startServerProcess(
       ...childEnv,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: '0',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // Info, for the listening message with the port.
+      LOG_LEVEL: 'info',
       PASSWORD_HASH_MEMORY_KIB: '4096',
       CLIENT_DIST: path.join(dataDir, 'no-client'),
       ...env,
@@ -50,8 +88,12 @@ export async function startServerProcess(
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const output = () => fs.readFileSync(logFile, 'utf8');
 
+  let baseUrl: string;
   try {
-    await waitForHealth(baseUrl, exited, options.startTimeoutMs ?? START_TIMEOUT_MS);
+    const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
+    const ownOutput = () => fs.readFileSync(logFile).subarray(startsAt).toString('utf8');
+    baseUrl = `http://127.0.0.1:${await listeningPort(ownOutput, exited, startTimeoutMs)}`;
+    await waitForHealth(baseUrl, exited, startTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}:\n${output()}`, { cause: error });
