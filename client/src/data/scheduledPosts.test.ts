@@ -4,6 +4,7 @@ import type { OutboxEntry, ScheduledPostDto } from '@flock/shared';
 import type { MemberDb } from '../db/memberDb';
 import { ok, scriptFetch } from '../pages/dashboard/testKit';
 import { applyEntrySuccess, rollbackEntry } from '../sync/kinds/handlers';
+import { makeDraftInput } from '../test/fixtures';
 import { outboxOf, signedInEachTest } from '../test/memberDbTestKit';
 import type { DraftInput } from './drafts';
 import { refreshScheduledPosts } from './scheduledList';
@@ -12,21 +13,7 @@ import { deleteScheduledPost, schedulePost } from './scheduledPosts';
 let db: MemberDb;
 signedInEachTest((opened) => (db = opened));
 
-const input = (overrides: Partial<DraftInput> = {}): DraftInput => ({
-  content: 'Later',
-  privacy: 'public',
-  location: null,
-  feeling: null,
-  tags: [],
-  isThread: false,
-  threadPosts: [],
-  pollData: null,
-  media: [],
-  replyToPostId: null,
-  replyToCommentId: null,
-  quotedPostId: null,
-  ...overrides,
-});
+const input = (overrides: Partial<DraftInput> = {}) => makeDraftInput({ content: 'Later', ...overrides });
 const photo = () => new File(['png'], 'pier.png', { type: 'image/png' });
 const inAnHour = () => new Date(Date.now() + 3600_000);
 
