@@ -20,10 +20,12 @@ export interface PostEntry {
   hashtag?: string | null;
   /** The post it quotes (null: none), when the list query read it: the quoted posts are then read by id. */
   quotedPostId?: string | null;
+  /** The post itself, when the list query read it whole (HYDRATED_POST_COLUMNS): not read again. */
+  post?: HydratedPostRow;
 }
 
 /** A post row with what the viewer sees around it: own flags and the poll, read per row. */
-type HydratedRow = PostRow & {
+export type HydratedPostRow = PostRow & {
   liked: number | string;
   reposted: number | string;
   bookmarkId: string | null;
@@ -34,41 +36,62 @@ type HydratedRow = PostRow & {
 };
 
 /**
- * Columns of `posts p` (with its author `users u` and `polls pl` joined) that hydratePosts reads, for a
- * viewer bound as :viewerId.
+ * Columns of `posts p` (with its author `users u` and `polls pl` joined by HYDRATED_POST_JOINS) that
+ * hydratePosts reads, for a viewer bound as :viewerId. A list query that selects them with its rows
+ * hands its page over whole (PostEntry.post), which saves the database a second read of each post.
  */
-const HYDRATED_COLUMNS = `${POST_COLUMNS}, ${authorColumnsSql('u', 'author')},
+export const HYDRATED_POST_COLUMNS = `${POST_COLUMNS}, ${authorColumnsSql('u', 'author')},
     EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = :viewerId) AS liked,
     EXISTS (SELECT 1 FROM reposts r WHERE r.post_id = p.id AND r.user_id = :viewerId) AS reposted,
     (SELECT b.id FROM bookmarks b WHERE b.user_id = :viewerId AND b.post_id = p.id) AS bookmarkId,
     pl.id AS pollId, pl.ends_at AS pollEndsAt, pl.total_votes AS pollTotalVotes,
     (SELECT pv.option_id FROM poll_votes pv WHERE pv.poll_id = pl.id AND pv.user_id = :viewerId) AS votedOptionId`;
 
-const JOINED = 'JOIN users u ON u.id = p.author_id LEFT JOIN polls pl ON pl.post_id = p.id';
+export const HYDRATED_POST_JOINS =
+  'JOIN users u ON u.id = p.author_id LEFT JOIN polls pl ON pl.post_id = p.id';
+
+const quotedPostsSql = `SELECT ${HYDRATED_POST_COLUMNS} FROM posts p ${HYDRATED_POST_JOINS}
+  WHERE p.id IN (:quotedIds) AND ${visiblePostSql('p')}`;
 
 /**
- * The page's posts and the quoted posts the viewer may see. When the list query read what each post
- * quotes, those are read by id (and not at all when none quotes); otherwise they are found from the
- * page's rows (CROSS JOIN keeps that order on SQLite: from the visibility condition instead, SQLite
- * would walk every public post).
+ * The page's posts and the quoted posts the viewer may see, or null when there is nothing to read.
+ * Posts the list query read whole are not read again; when it read what each post quotes, the quoted
+ * posts are read by id (and not at all when none quotes); otherwise they are found from the page's
+ * rows (CROSS JOIN keeps that order on SQLite: from the visibility condition instead, SQLite would walk
+ * every public post).
  */
-function hydrationSql(entries: readonly PostEntry[]): string {
-  const pagePosts = `SELECT ${HYDRATED_COLUMNS} FROM posts p ${JOINED} WHERE p.id IN (:pageIds)`;
-  if (entries.every((entry) => entry.quotedPostId !== undefined)) {
-    if (!entries.some((entry) => entry.quotedPostId)) return pagePosts;
-    return `${pagePosts}
-     UNION ALL
-     SELECT ${HYDRATED_COLUMNS} FROM posts p ${JOINED} WHERE p.id IN (:quotedIds) AND ${visiblePostSql('p')}`;
-  }
+function hydrationSql(entries: readonly PostEntry[]): string | null {
+  const quotesKnown = entries.every((entry) => entry.quotedPostId !== undefined);
+  const quotes = entries.some((entry) => entry.quotedPostId);
+  if (entries.every((entry) => entry.post)) return quotes ? quotedPostsSql : null;
+  const pagePosts = `SELECT ${HYDRATED_POST_COLUMNS} FROM posts p ${HYDRATED_POST_JOINS} WHERE p.id IN (:pageIds)`;
+  if (quotesKnown) return quotes ? `${pagePosts} UNION ALL ${quotedPostsSql}` : pagePosts;
   return `${pagePosts}
      UNION ALL
-     SELECT ${HYDRATED_COLUMNS} FROM posts q CROSS JOIN posts p ${JOINED}
+     SELECT ${HYDRATED_POST_COLUMNS} FROM posts q CROSS JOIN posts p ${HYDRATED_POST_JOINS}
      WHERE q.id IN (:pageIds) AND p.id = q.quoted_post_id AND ${visiblePostSql('p')}`;
+}
+
+/** The rows hydrationSql reads, after those the list query carried. */
+async function readPostRows(
+  db: Database,
+  viewerId: string,
+  entries: readonly PostEntry[],
+): Promise<HydratedPostRow[]> {
+  const carried = entries.flatMap((entry) => (entry.post ? [entry.post] : []));
+  const sql = hydrationSql(entries);
+  if (sql === null) return carried;
+  const read = await db.select<HydratedPostRow>(sql, {
+    pageIds: [...new Set(entries.map((e) => e.postId))],
+    quotedIds: [...new Set(entries.flatMap((e) => (e.quotedPostId ? [e.quotedPostId] : [])))],
+    viewerId,
+  });
+  return carried.length === entries.length ? [...carried, ...read] : read;
 }
 
 /**
  * Turns a page of post ids into PostDtos for one viewer with two queries whatever the page size: the
- * posts and the quoted posts the viewer may see, each with its author, the viewer's like, repost and
+ * posts (unless the list query read them whole) and the quoted posts the viewer may see, each with its author, the viewer's like, repost and
  * bookmark and its poll with the viewer's vote; then their media and poll options
  * (postAttachments.ts). Reposters come with the entries from the list query; only those it did not
  * read are looked up (one more query).
@@ -81,12 +104,7 @@ export async function hydratePosts(
 ): Promise<PostDto[]> {
   if (entries.length === 0) return [];
   const { select } = db;
-  const pageIds = [...new Set(entries.map((e) => e.postId))];
-  const rows = await select<HydratedRow>(hydrationSql(entries), {
-    pageIds,
-    quotedIds: [...new Set(entries.flatMap((e) => (e.quotedPostId ? [e.quotedPostId] : [])))],
-    viewerId,
-  });
+  const rows = await readPostRows(db, viewerId, entries);
   const context: PostPageContext = {
     users: new Map(),
     media: new Map(),
@@ -145,7 +163,7 @@ async function namesOfHashtags(db: Database, entries: readonly PostEntry[]): Pro
 }
 
 /** Files one row's post (as a possible quote too), flags, media and poll into the page context. */
-function readExtras(row: HydratedRow, attachments: PostAttachments, context: PostPageContext): void {
+function readExtras(row: HydratedPostRow, attachments: PostAttachments, context: PostPageContext): void {
   const post = toPostFields(row);
   context.quoted.set(post.id, post);
   const author = authorFromRow(row, 'author');

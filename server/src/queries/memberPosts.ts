@@ -4,11 +4,12 @@ import type { Database } from '../db/database.js';
 import { isUuid } from '../db/ids.js';
 import { AppError } from '../errors.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
+import { HYDRATED_POST_COLUMNS, HYDRATED_POST_JOINS } from './hydratePosts.js';
 import { afterCursorSql, finishPage, listPosts, type PageWindow } from './postPage.js';
 
 /**
  * The posts a member (by id or username) wrote that the viewer may see, newest first: the index on
- * (author, time, id, privacy) hands them over in order. An unknown member is `user_not_found`.
+ * (author, time, id, privacy) hands them over in order, each read whole in the same statement. An unknown member is `user_not_found`.
  */
 export async function loadMemberPosts(
   db: Database,
@@ -17,11 +18,10 @@ export async function loadMemberPosts(
   window: PageWindow,
 ): Promise<PostPageDto> {
   const byId = isUuid(idOrUsername);
-  const author = `SELECT u.id FROM users u WHERE ${byId ? 'u.id' : 'u.username_lower'} = :key`;
+  const author = `SELECT a.id FROM users a WHERE ${byId ? 'a.id' : 'a.username_lower'} = :key`;
   const key = byId ? idOrUsername : String(idOrUsername).toLowerCase();
-  const sql = `SELECT p.id AS postId, p.created_at AS activityAt, NULL AS reposterId,
-      p.quoted_post_id AS quotedPostId
-    FROM posts p
+  const sql = `SELECT p.id AS postId, p.created_at AS activityAt, NULL AS reposterId, ${HYDRATED_POST_COLUMNS}
+    FROM posts p ${HYDRATED_POST_JOINS}
     WHERE p.author_id = (${author}) AND ${visiblePostSql('p')}
       ${window.before ? `AND ${afterCursorSql('p.created_at', 'p.id')}` : ''}
     ORDER BY p.created_at DESC, p.id DESC`;

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../db/database.js';
 import type { AuthorFields } from '../presenters/presentAuthor.js';
 import { authorColumnsSql, authorFromRow } from './authorColumns.js';
-import { hydratePosts } from './hydratePosts.js';
+import { hydratePosts, type HydratedPostRow } from './hydratePosts.js';
 import { toDate } from './rowValues.js';
 import { sqlTime } from './sqlTime.js';
 
@@ -47,6 +47,8 @@ export interface ListedPost {
   reposter?: AuthorFields | null;
   /** The post it quotes (null: none), when the query read it (`p.quoted_post_id AS quotedPostId`). */
   quotedPostId?: string | null;
+  /** The post whole, when the query selected HYDRATED_POST_COLUMNS: hydratePosts does not read it again. */
+  post?: HydratedPostRow;
 }
 
 /** The reposter's columns from `users` joined as `alias`, for list queries that place reposts. */
@@ -63,13 +65,16 @@ export async function listPosts(
   replacements: Record<string, unknown>,
   { rows, offset, before }: { rows: number; offset: number; before: PageCursor | null },
 ): Promise<ListedPost[]> {
-  const listed = await db.select<ListedPost>(`${sql} LIMIT :pageRows OFFSET :pageOffset`, {
-    ...replacements,
-    viewerId,
-    pageRows: rows,
-    pageOffset: offset,
-    ...(before ? { before: sqlTime(db, before.time), beforeId: before.id } : {}),
-  });
+  const listed = await db.select<ListedPost & Partial<HydratedPostRow>>(
+    `${sql} LIMIT :pageRows OFFSET :pageOffset`,
+    {
+      ...replacements,
+      viewerId,
+      pageRows: rows,
+      pageOffset: offset,
+      ...(before ? { before: sqlTime(db, before.time), beforeId: before.id } : {}),
+    },
+  );
   return listed.map((row) => ({
     postId: row.postId,
     activityAt: toDate(row.activityAt),
@@ -77,8 +82,12 @@ export async function listPosts(
     reposter: authorFromRow(row, 'reposterUser'),
     ...(row.hashtag !== undefined ? { hashtag: row.hashtag } : {}),
     ...(row.quotedPostId !== undefined ? { quotedPostId: row.quotedPostId } : {}),
+    ...(isHydrated(row) ? { post: row } : {}),
   }));
 }
+
+/** A listed row that carries its post whole (HYDRATED_POST_COLUMNS name `liked` among others). */
+const isHydrated = (row: Partial<HydratedPostRow>): row is HydratedPostRow => row.liked !== undefined;
 
 /** A page from up to `limit + 1` listed posts: the extra one only says there is more. */
 export async function finishPage(

@@ -7,6 +7,7 @@ import {
   type ListedPost,
   type PageWindow,
 } from './postPage.js';
+import { HYDRATED_POST_COLUMNS, HYDRATED_POST_JOINS } from './hydratePosts.js';
 import { toDate } from './rowValues.js';
 import { sqlTime } from './sqlTime.js';
 import type { TimelineKey } from './timelineItems.js';
@@ -61,7 +62,8 @@ export async function loadFeedSource(db: Database, viewerId: string): Promise<Fe
 /**
  * Up to `rows` items of the member's stored timeline from the window's place on, only posts that
  * still exist and that the viewer may see now (the policy, at read time), reposts not taken back and
- * hashtags still followed, each with its reposter.
+ * hashtags still followed, each with its reposter and its post read whole (one statement for the
+ * page and its posts: hydratePosts then reads only the quoted posts and the attachments).
  * The index on (member, activity, post) hands them over newest first, so the scan stops after a page.
  */
 export function readTimeline(
@@ -72,9 +74,10 @@ export function readTimeline(
   rows: number,
 ): Promise<ListedPost[]> {
   const sql = `SELECT e.post_id AS postId, e.activity_at AS activityAt, e.reposter_id AS reposterId,
-      e.hashtag AS hashtag, p.quoted_post_id AS quotedPostId, ${reposterColumnsSql('ru')}
+      e.hashtag AS hashtag, ${reposterColumnsSql('ru')}, ${HYDRATED_POST_COLUMNS}
     FROM timeline_entries e
     JOIN posts p ON p.id = e.post_id
+    ${HYDRATED_POST_JOINS}
     LEFT JOIN users ru ON ru.id = e.reposter_id
     WHERE e.member_id = :viewerId
       ${window.before ? `AND ${afterCursorSql('e.activity_at', 'e.post_id')}` : ''}

@@ -116,9 +116,9 @@ describe('home timelines written on fan-out', () => {
     expect(page.posts.map((p) => p.content)).toEqual(['bob, not followed', 'mine', 'alice writes']);
     expect(page.posts[0]!.retweetedBy).toMatchObject({ id: alice.user.id });
     expect(page.posts).toEqual((await computedFeed(viewer)).posts);
-    // The feed's source, the timeline page with its reposters, the posts with their authors (and the
-    // quoted posts), their media and poll options: nothing more, however long the page.
-    expect(page.statements).toBe(4);
+    // The feed's source, the timeline page with its reposters and its posts read whole, their media
+    // and poll options: nothing more, however long the page (and no quoted post here to read).
+    expect(page.statements).toBe(3);
 
     await repost(alice, bobPost.id, false);
     await settle();
@@ -232,8 +232,10 @@ describe('home timelines written on fan-out', () => {
     expect(byId.get(quotesOpen.id)?.quotedPost).toMatchObject({ id: open.id, content: 'open to all' });
     expect(byId.get(quotesHidden.id)?.quotedPost ?? null).toBeNull();
     expect(page.posts).toEqual((await computedFeed(viewer)).posts);
-    // The page named the quoted posts, so they were read by id, not looked for through the page's rows.
+    // The page named the quoted posts, so they were read by id, not looked for through the page's rows,
+    // and the page's own posts came whole with the page: source, page, quoted posts, attachments.
     expect(page.quotesFoundFromRows).toBe(false);
+    expect(page.statements).toBe(4);
   });
 
   it('pages the timeline by the before cursor and by page, each post once', async () => {
