@@ -2,9 +2,10 @@ import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdAnalyticsDto, AdListItemDto } from '@flock/shared';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpayStandIn.js';
-import { apiData, createPostViaApi, openAppAs, signUpViaApi, type ApiMember } from './support/api.js';
+import { apiData, createPostViaApi, signUpViaApi, type ApiMember } from './support/api.js';
 import { findByRole, launchBrowser, type TestBrowser } from './support/browser.js';
 import { fill } from './support/members.js';
+import { openSignedInPage } from './support/signedInPage.js';
 import { startStack, type Stack } from './support/stack.js';
 
 /**
@@ -37,12 +38,8 @@ describe('advertising in the browser', () => {
   const contexts: BrowserContext[] = [];
 
   async function signedInPage(member: ApiMember): Promise<Page> {
-    const context = await chrome.browser.createBrowserContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await installCheckout(page, razorpay);
-    await openAppAs(page, stack, member);
+    const page = await openSignedInPage(chrome.browser, stack, member, (p) => installCheckout(p, razorpay));
+    contexts.push(page.browserContext());
     return page;
   }
 

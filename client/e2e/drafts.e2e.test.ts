@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftDto } from '@flock/shared';
-import { apiData, openAppAs, postsBy, signUpViaApi, type ApiMember } from './support/api.js';
+import { apiData, postsBy, signUpViaApi, type ApiMember } from './support/api.js';
 import { aria, findByRole, launchBrowser, type TestBrowser } from './support/browser.js';
 import { waitForPath } from './support/members.js';
 import { postCard, uniqueText, within } from './support/posts.js';
+import { openSignedInPage } from './support/signedInPage.js';
 import { startStack, type Stack } from './support/stack.js';
 
 /** Resolves once the member database holds the open composer with `text` (the autosave). */
@@ -52,11 +53,8 @@ describe('drafts in the browser', () => {
   const contexts: BrowserContext[] = [];
 
   async function signedInPage(member: ApiMember): Promise<Page> {
-    const context = await chrome.browser.createBrowserContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await openAppAs(page, stack, member);
+    const page = await openSignedInPage(chrome.browser, stack, member);
+    contexts.push(page.browserContext());
     return page;
   }
 

@@ -1,10 +1,11 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationDto, ScheduledPostDto } from '@flock/shared';
-import { apiData, openAppAs, postsBy, signUpViaApi, type ApiMember } from './support/api.js';
+import { apiData, postsBy, signUpViaApi, type ApiMember } from './support/api.js';
 import { aria, findByRole, launchBrowser, setOffline, type TestBrowser } from './support/browser.js';
 import { waitForPath } from './support/members.js';
 import { postCard, uniqueText, within } from './support/posts.js';
+import { openSignedInPage } from './support/signedInPage.js';
 import { startStack, type Stack } from './support/stack.js';
 
 /** A `datetime-local` value in the page's own time zone, `aheadMs` from now (seconds kept, or the minute). */
@@ -55,13 +56,7 @@ describe('scheduled posts in the browser', () => {
   let stack: Stack;
   let chrome: TestBrowser;
 
-  async function signedInPage(member: ApiMember): Promise<Page> {
-    const context = await chrome.browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await openAppAs(page, stack, member);
-    return page;
-  }
+  const signedInPage = (member: ApiMember) => openSignedInPage(chrome.browser, stack, member);
 
   beforeAll(async () => {
     // Due jobs are looked for every half second, so a post 10 s ahead goes out soon after its time.

@@ -1,10 +1,11 @@
 import type { BrowserContext, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppAs, postsBy, signUpViaApi, type ApiMember } from './support/api.js';
+import { postsBy, signUpViaApi, type ApiMember } from './support/api.js';
 import { aria, findByRole, launchBrowser, type TestBrowser } from './support/browser.js';
 import { waitForPath } from './support/members.js';
 import { followViaApi } from './support/people.js';
 import { uniqueText, within } from './support/posts.js';
+import { openSignedInPage } from './support/signedInPage.js';
 import { startStack, type Stack } from './support/stack.js';
 
 /** What a thread card shows: its parts' texts in order and which one is marked as the opened one. */
@@ -46,11 +47,8 @@ describe('threads in the browser', () => {
   const contexts: BrowserContext[] = [];
 
   async function signedInPage(member: ApiMember): Promise<Page> {
-    const context = await chrome.browser.createBrowserContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    await openAppAs(page, stack, member);
+    const page = await openSignedInPage(chrome.browser, stack, member);
+    contexts.push(page.browserContext());
     return page;
   }
 
