@@ -11,7 +11,7 @@ import {
   type PageWindow,
 } from './postPage.js';
 import { compareKeys, type TimelineKey } from './timelineItems.js';
-import { loadFeedSource, readTimeline } from './timelinePage.js';
+import { loadFeedSource, readTimelinePage } from './timelinePage.js';
 
 const FOLLOWEES = 'SELECT f.followee_id FROM follows f WHERE f.follower_id = :viewerId';
 
@@ -24,7 +24,8 @@ const FOLLOWEES = 'SELECT f.followee_id FROM follows f WHERE f.follower_id = :vi
  * profile) and their own.
  *
  * The followed feed is read from the member's timeline (written on fan-out by the timeline jobs),
- * with visibility checked as it is read. It is computed from the posts instead (followedFeedSql)
+ * with visibility checked as it is read, in the statement that also tells how to read the feed
+ * (readTimelinePage). It is computed from the posts instead (followedFeedSql)
  * while a change that concerns the member waits for its job, while the timeline is missing (its
  * build is then queued), and for what lies below the timeline's floor.
  */
@@ -43,7 +44,9 @@ export async function listHomeFeed(
   window: PageWindow,
 ): Promise<ListedPost[]> {
   const { db } = ctx;
-  const source = await loadFeedSource(db, viewerId);
+  // The stored page comes with the source; an empty one does not, and the source is read alone.
+  const stored = await readTimelinePage(db, viewerId, window, window.limit + 1);
+  const source = stored.source ?? (await loadFeedSource(db, viewerId));
   const candidates = window.offset + window.limit + 1;
   const rows = { rows: window.limit + 1, offset: window.offset, before: window.before };
   if (!source.follows) return listPosts(db, viewerId, everyonesPostsSql(window), { candidates }, rows);
@@ -55,7 +58,7 @@ export async function listHomeFeed(
     }
     return listPosts(db, viewerId, followedFeedSql(window), { candidates }, rows);
   }
-  const timeline = await readTimeline(db, viewerId, source.floor, window, window.limit + 1);
+  const timeline = stored.rows;
   if (timeline.length > window.limit || !source.floor) return timeline;
   // The page reaches below the floor. A `page` there is computed whole, since its offset counts
   // items of both parts; a cursor page continues from the floor, or from the cursor when lower.

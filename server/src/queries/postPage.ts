@@ -54,6 +54,41 @@ export interface ListedPost {
 /** The reposter's columns from `users` joined as `alias`, for list queries that place reposts. */
 export const reposterColumnsSql = (alias: string): string => authorColumnsSql(alias, 'reposterUser');
 
+/** Which rows of a list query make the page: `rows` from `offset` on, after `before` when given. */
+export interface ListedRows {
+  rows: number;
+  offset: number;
+  before: PageCursor | null;
+}
+
+/** The raw rows of a list query (see listPosts), with whatever other columns it selects (`T`). */
+export function selectListedRows<T extends object = object>(
+  db: Database,
+  viewerId: string,
+  sql: string,
+  replacements: Record<string, unknown>,
+  { rows, offset, before }: ListedRows,
+): Promise<(ListedPost & Partial<HydratedPostRow> & T)[]> {
+  return db.select<ListedPost & Partial<HydratedPostRow> & T>(`${sql} LIMIT :pageRows OFFSET :pageOffset`, {
+    ...replacements,
+    viewerId,
+    pageRows: rows,
+    pageOffset: offset,
+    ...(before ? { before: sqlTime(db, before.time), beforeId: before.id } : {}),
+  });
+}
+
+/** One raw row of a list query as a ListedPost. */
+export const toListedPost = (row: ListedPost & Partial<HydratedPostRow>): ListedPost => ({
+  postId: row.postId,
+  activityAt: toDate(row.activityAt),
+  reposterId: row.reposterId,
+  reposter: authorFromRow(row, 'reposterUser'),
+  ...(row.hashtag !== undefined ? { hashtag: row.hashtag } : {}),
+  ...(row.quotedPostId !== undefined ? { quotedPostId: row.quotedPostId } : {}),
+  ...(isHydrated(row) ? { post: row } : {}),
+});
+
 /**
  * Runs a list query that selects `postId`, `activityAt`, `reposterId`, newest first: `rows` rows from
  * `offset` on, after `before` when given (bound as `:before`, `:beforeId`).
@@ -63,27 +98,9 @@ export async function listPosts(
   viewerId: string,
   sql: string,
   replacements: Record<string, unknown>,
-  { rows, offset, before }: { rows: number; offset: number; before: PageCursor | null },
+  window: ListedRows,
 ): Promise<ListedPost[]> {
-  const listed = await db.select<ListedPost & Partial<HydratedPostRow>>(
-    `${sql} LIMIT :pageRows OFFSET :pageOffset`,
-    {
-      ...replacements,
-      viewerId,
-      pageRows: rows,
-      pageOffset: offset,
-      ...(before ? { before: sqlTime(db, before.time), beforeId: before.id } : {}),
-    },
-  );
-  return listed.map((row) => ({
-    postId: row.postId,
-    activityAt: toDate(row.activityAt),
-    reposterId: row.reposterId,
-    reposter: authorFromRow(row, 'reposterUser'),
-    ...(row.hashtag !== undefined ? { hashtag: row.hashtag } : {}),
-    ...(row.quotedPostId !== undefined ? { quotedPostId: row.quotedPostId } : {}),
-    ...(isHydrated(row) ? { post: row } : {}),
-  }));
+  return (await selectListedRows(db, viewerId, sql, replacements, window)).map(toListedPost);
 }
 
 /** A listed row that carries its post whole (HYDRATED_POST_COLUMNS name `liked` among others). */

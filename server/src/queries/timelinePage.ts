@@ -2,14 +2,14 @@ import type { Database } from '../db/database.js';
 import { visiblePostSql } from '../policies/postVisibility.js';
 import {
   afterCursorSql,
-  listPosts,
   reposterColumnsSql,
+  selectListedRows,
+  toListedPost,
   type ListedPost,
   type PageWindow,
 } from './postPage.js';
 import { HYDRATED_POST_COLUMNS, HYDRATED_POST_JOINS } from './hydratePosts.js';
 import { toDate } from './rowValues.js';
-import { sqlTime } from './sqlTime.js';
 import type { TimelineKey } from './timelineItems.js';
 
 /** What decides how a member's home feed is read, in one query. */
@@ -23,76 +23,102 @@ export interface FeedSource {
   pending: boolean;
 }
 
-interface SourceRow {
-  builtFor: string | null;
+/** Kinds of events that concern the actor's followers besides the actor. */
+const FOLLOWER_EVENTS = "('post', 'repost', 'unrepost')";
+
+/** SQL true when the member bound as :viewerId follows anyone or any hashtag. */
+const FOLLOWS_SQL = `(EXISTS (SELECT 1 FROM follows ff WHERE ff.follower_id = :viewerId)
+  OR EXISTS (SELECT 1 FROM hashtag_follows fh WHERE fh.user_id = :viewerId))`;
+
+/** SQL true when a change that concerns the member bound as :viewerId still waits for its job. */
+const PENDING_SQL = `EXISTS (SELECT 1 FROM timeline_events ev WHERE ev.actor_id = :viewerId
+    OR (ev.kind IN ${FOLLOWER_EVENTS} AND EXISTS (
+      SELECT 1 FROM follows ef WHERE ef.follower_id = :viewerId AND ef.followee_id = ev.actor_id))
+    OR (ev.kind = 'post' AND EXISTS (
+      SELECT 1 FROM post_hashtags eh JOIN hashtag_follows ehf ON ehf.tag = eh.tag
+      WHERE eh.post_id = ev.post_id AND ehf.user_id = :viewerId)))`;
+
+/** The source's columns as the database answers them. */
+interface SourceColumns {
   floorAt: Date | string | null;
   floorPostId: string | null;
   follows: number | string;
   pending: number | string;
 }
 
-/** Kinds of events that concern the actor's followers besides the actor. */
-const FOLLOWER_EVENTS = "('post', 'repost', 'unrepost')";
-
-export async function loadFeedSource(db: Database, viewerId: string): Promise<FeedSource> {
-  const [row] = await db.select<SourceRow>(
-    `SELECT s.member_id AS builtFor, s.floor_at AS floorAt, s.floor_post_id AS floorPostId,
-       (EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = :viewerId)
-         OR EXISTS (SELECT 1 FROM hashtag_follows hf WHERE hf.user_id = :viewerId)) AS follows,
-       EXISTS (SELECT 1 FROM timeline_events e WHERE e.actor_id = :viewerId
-         OR (e.kind IN ${FOLLOWER_EVENTS} AND EXISTS (
-           SELECT 1 FROM follows ef WHERE ef.follower_id = :viewerId AND ef.followee_id = e.actor_id))
-         OR (e.kind = 'post' AND EXISTS (
-           SELECT 1 FROM post_hashtags eh JOIN hashtag_follows ehf ON ehf.tag = eh.tag
-           WHERE eh.post_id = e.post_id AND ehf.user_id = :viewerId))) AS pending
-     FROM (SELECT 1 AS one) one LEFT JOIN timeline_states s ON s.member_id = :viewerId`,
-    { viewerId },
-  );
+function toFeedSource(row: SourceColumns, built: boolean): FeedSource {
   return {
-    follows: Number(row!.follows) === 1,
-    built: row!.builtFor !== null,
+    follows: Number(row.follows) === 1,
+    built,
     floor:
-      row!.floorAt === null || row!.floorPostId === null
+      row.floorAt === null || row.floorPostId === null
         ? null
-        : { at: toDate(row!.floorAt), postId: row!.floorPostId },
-    pending: Number(row!.pending) === 1,
+        : { at: toDate(row.floorAt), postId: row.floorPostId },
+    pending: Number(row.pending) === 1,
   };
 }
 
+export async function loadFeedSource(db: Database, viewerId: string): Promise<FeedSource> {
+  const [row] = await db.select<SourceColumns & { builtFor: string | null }>(
+    `SELECT s.member_id AS builtFor, s.floor_at AS floorAt, s.floor_post_id AS floorPostId,
+       ${FOLLOWS_SQL} AS follows, ${PENDING_SQL} AS pending
+     FROM (SELECT 1 AS one) one LEFT JOIN timeline_states s ON s.member_id = :viewerId`,
+    { viewerId },
+  );
+  return toFeedSource(row!, row!.builtFor !== null);
+}
+
+/** A page of the member's stored timeline, and the feed's source when the page is not empty. */
+export interface TimelinePage {
+  rows: ListedPost[];
+  source: FeedSource | null;
+}
+
 /**
- * Up to `rows` items of the member's stored timeline from the window's place on, only posts that
- * still exist and that the viewer may see now (the policy, at read time), reposts not taken back and
- * hashtags still followed, each with its reposter and its post read whole (one statement for the
- * page and its posts: hydratePosts then reads only the quoted posts and the attachments).
+ * Up to `rows` items of the member's stored timeline from the window's place on (above its floor),
+ * only posts that still exist and that the viewer may see now (the policy, at read time), reposts
+ * not taken back and hashtags still followed, each with its reposter and its post read whole.
  * The index on (member, activity, post) hands them over newest first, so the scan stops after a page.
+ *
+ * One statement for the page, its posts and the feed's source (loadFeedSource's columns, read once
+ * per statement): the feed asks for the page before it knows the source, since the page is what it
+ * answers with nearly always; hydratePosts then reads only the quoted posts and the attachments. An
+ * empty page says nothing of the source (null): the caller reads it on its own then.
  */
-export function readTimeline(
+export async function readTimelinePage(
   db: Database,
   viewerId: string,
-  floor: TimelineKey | null,
   window: PageWindow,
   rows: number,
-): Promise<ListedPost[]> {
+): Promise<TimelinePage> {
   const sql = `SELECT e.post_id AS postId, e.activity_at AS activityAt, e.reposter_id AS reposterId,
-      e.hashtag AS hashtag, ${reposterColumnsSql('ru')}, ${HYDRATED_POST_COLUMNS}
+      e.hashtag AS hashtag, ${reposterColumnsSql('ru')}, ${HYDRATED_POST_COLUMNS},
+      s.floor_at AS floorAt, s.floor_post_id AS floorPostId, ${FOLLOWS_SQL} AS follows, ${PENDING_SQL} AS pending
     FROM timeline_entries e
+    JOIN timeline_states s ON s.member_id = e.member_id
     JOIN posts p ON p.id = e.post_id
     ${HYDRATED_POST_JOINS}
     LEFT JOIN users ru ON ru.id = e.reposter_id
     WHERE e.member_id = :viewerId
       ${window.before ? `AND ${afterCursorSql('e.activity_at', 'e.post_id')}` : ''}
-      ${floor ? 'AND (e.activity_at > :floorAt OR (e.activity_at = :floorAt AND e.post_id >= :floorPostId))' : ''}
+      AND (s.floor_at IS NULL OR e.activity_at > s.floor_at
+        OR (e.activity_at = s.floor_at AND e.post_id >= s.floor_post_id))
       AND (e.reposter_id IS NULL
         OR EXISTS (SELECT 1 FROM reposts r WHERE r.post_id = e.post_id AND r.user_id = e.reposter_id))
       AND (e.hashtag IS NULL
         OR EXISTS (SELECT 1 FROM hashtag_follows hf WHERE hf.user_id = :viewerId AND hf.tag = e.hashtag))
       AND ${visiblePostSql('p')}
     ORDER BY e.activity_at DESC, e.post_id DESC`;
-  return listPosts(
+  const read = await selectListedRows<SourceColumns>(
     db,
     viewerId,
     sql,
-    floor ? { floorAt: sqlTime(db, floor.at), floorPostId: floor.postId } : {},
-    { rows, offset: window.offset, before: window.before },
+    {},
+    {
+      rows,
+      offset: window.offset,
+      before: window.before,
+    },
   );
+  return { rows: read.map(toListedPost), source: read[0] ? toFeedSource(read[0], true) : null };
 }

@@ -3,6 +3,7 @@ import type { PostDto } from '@flock/shared';
 import { Op } from 'sequelize';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, registerAndVerify } from '../../../test/accounts.js';
+import { howFeedWasRead } from '../../../test/feedStatements.js';
 import { createPost, follow, ids, type Member } from '../../../test/posts.js';
 import { waitUntil } from '../../../test/testDatabase.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
@@ -38,9 +39,7 @@ async function feed(member: Member) {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return {
       posts: res.body.data.posts as PostDto[],
-      // The page read itself (queries/timelinePage.ts); a timeline job running meanwhile also
-      // reads timeline_entries, but never joined with the posts.
-      fromTimeline: statements.some((sql) => /FROM timeline_entries e\s+JOIN posts p /.test(sql)),
+      fromTimeline: howFeedWasRead(statements).fromTimeline,
     };
   } finally {
     options.logging = false;
