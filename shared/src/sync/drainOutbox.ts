@@ -12,7 +12,8 @@ import type { SendOutcome } from './sendOutcome.js';
 
 /**
  * The drain (DESIGN.md section 4), the same for the page and the service worker: entries go in
- * `seq` order, one at a time. A network failure, 408, 429 or 5xx keeps the entry and stops, so
+ * `seq` order, one at a time (with `concurrency` above 1, drainConcurrently.ts overlaps the sends of
+ * entries that share no record, with the same outcomes). A network failure, 408, 429 or 5xx keeps the entry and stops, so
  * nothing overtakes it; 401 stops and keeps everything; any other refusal fails the entry (and
  * everything queued about what it would have created) and the drain goes on. A 409
  * `idempotency_in_progress` is retried like a 5xx for at most IDEMPOTENCY_BUSY_GIVE_UP_MS, then
