@@ -118,10 +118,16 @@ describe('writes made offline', () => {
       .toEqual([expect.stringMatching(/^blob:/)]);
   }
 
-  /** Polls until the last write (Ada's post) is on the server; the outbox is sent in order. */
+  /**
+   * Polls until the last writes are on the server: Ada's post, and the repost, the last of the writes
+   * about Bea's post (writes about one post are sent in order; Ada's post may go beside them).
+   */
   async function waitForServer(round: Round): Promise<void> {
     await expect
       .poll(async () => (await postsBy(stack, round.ada, round.ada)).length, { timeout: 30_000 })
+      .toBe(1);
+    await expect
+      .poll(async () => (await postAsSeenBy(stack, bea, round.beaPostId)).retweetsCount, { timeout: 30_000 })
       .toBe(1);
   }
 

@@ -11,6 +11,7 @@ import {
   NETWORK_OUTCOME,
   openIdbOutboxStore,
   OUTBOX_DRAINED_MESSAGE,
+  OUTBOX_SENDS_AT_ONCE,
   OUTBOX_SYNC_TAG,
   outcomeFromResponse,
   readWorkerSession,
@@ -46,6 +47,7 @@ export async function drainFromWorker(): Promise<void> {
       drainOutbox({
         store,
         ignoreBackoff: true,
+        concurrency: OUTBOX_SENDS_AT_ONCE,
         send: (entry) => send(entry, session.token, store.readMedia),
       }),
     );

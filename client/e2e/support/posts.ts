@@ -72,12 +72,27 @@ export async function countOnPage(page: Page, selector: string): Promise<number>
   return (await page.$$(selector)).length;
 }
 
+/** How text goes into a box: typed key by key, or pasted at once, as a member pastes. */
+export type TextEntry = 'typed' | 'pasted';
+
+async function enterText(box: ElementHandle<Element>, text: string, entry: TextEntry): Promise<void> {
+  if (entry === 'typed') return box.type(text);
+  await box.focus();
+  // Input.insertText: one input event with the whole text, as a paste or an input method gives.
+  await box.frame.page().keyboard.sendCharacter(text);
+}
+
 /** Opens the composer from the header, writes `text`, attaches `imageFile` if given and posts. */
-export async function composePost(page: Page, text: string, imageFile?: string): Promise<void> {
+export async function composePost(
+  page: Page,
+  text: string,
+  imageFile?: string,
+  entry: TextEntry = 'typed',
+): Promise<void> {
   await (await findByRole(page, 'button', 'New Post')).click();
   const dialog = await findByRole(page, 'dialog', 'Create Post');
   const textbox = await within(dialog, 'textbox', 'Post text');
-  await textbox.type(text);
+  await enterText(textbox, text, entry);
   if (imageFile) {
     const input = await dialog.waitForSelector('input[type="file"]');
     await (input as ElementHandle<HTMLInputElement>).uploadFile(imageFile);
@@ -109,10 +124,11 @@ export async function addCommentIn(
   card: ElementHandle<Element>,
   comments: number,
   text: string,
+  entry: TextEntry = 'typed',
 ): Promise<void> {
   await openComments(card, comments);
   const input = await within(card, 'textbox', 'Write a comment');
-  await input.type(text);
+  await enterText(input, text, entry);
   await (await within(card, 'button', 'Post')).click();
   await findComment(card, text);
 }

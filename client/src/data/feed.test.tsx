@@ -6,7 +6,7 @@ import { fail, ok, scriptFetch, SignedIn, TEST_USER } from '../pages/dashboard/t
 import { makeDraft, serverPost } from '../test/fixtures';
 import { outboxOf, putPosts, signedInEachTest } from '../test/memberDbTestKit';
 import { useComments } from './comments';
-import { searchPosts, useHomeFeed, useUserPosts } from './feed';
+import { FEED_SHOWN_PER_STEP, searchPosts, useHomeFeed, useUserPosts } from './feed';
 import { createPost, deletePost, togglePostLike, usePost } from './posts';
 
 let db: MemberDb;
@@ -90,6 +90,26 @@ describe('useHomeFeed', () => {
     expect(result.current.items?.[0]?.post).toMatchObject({ isLiked: true, likesCount: 4 });
     expect(ids(result.current.items)).toEqual(['p1']);
     expect((await outboxOf(db)).map((e) => e.kind)).toEqual(['post.like', 'post.delete']);
+  });
+
+  it('shows the newest posts on the device a step at a time, asking the server only once all are shown', async () => {
+    const calls = scriptFetch({ 'GET /posts': page(['server'], true, '2026-01-01T10:09:00.000Z') });
+    const { result } = renderHook(() => useHomeFeed(), { wrapper: SignedIn });
+    await waitFor(() => expect(ids(result.current.items)).toEqual(['server']));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const written: string[] = [];
+    for (let n = 0; n < FEED_SHOWN_PER_STEP + 5; n++)
+      written.unshift(await createPost(makeDraft({ content: `Offline ${n}` })));
+    await waitFor(() => expect(ids(result.current.items)).toEqual(written.slice(0, FEED_SHOWN_PER_STEP)));
+    expect(result.current.hasMore).toBe(true);
+    const fetched = calls.length;
+    await act(() => result.current.loadMore());
+    await waitFor(() => expect(ids(result.current.items)).toEqual([...written, 'server']));
+    expect(calls.length).toBe(fetched);
+    expect(result.current.hasMore).toBe(true);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await act(() => result.current.loadMore());
+    expect(calls.at(-1)?.path).toBe('/posts?limit=10&before=2026-01-01T10%3A09%3A00.000Z');
   });
 
   it('keeps the server order for a repost of an older post', async () => {

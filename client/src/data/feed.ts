@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import Dexie from 'dexie';
-import type { PostDto, PostPageDto } from '@flock/shared';
+import { FEED_PAGE_SIZE, type PostDto, type PostPageDto } from '@flock/shared';
 import { postsApi, type PostPageQuery } from '../api/posts';
 import type { MemberDb } from '../db/memberDb';
 import type { FeedEntryRecord, PostRecord } from '../db/records';
@@ -9,6 +9,13 @@ import { fillFeedGap, gapAwareLoader } from './feedGaps';
 import { feedPlacements, HOME_FEED, storeFetchedPosts, stripRecord, userFeed } from './postRecords';
 import type { FeedItem, PagedList } from './types';
 import { loadPage, usePagedList, type PageLoader } from './usePagedList';
+
+/**
+ * Posts a feed shows at first, and how many more each Load More shows: three server pages. Posts
+ * written offline stay on top of the feed until sent, so the device may hold hundreds; drawing them
+ * all would make every later write redraw and re-read a feed that grows with each one.
+ */
+export const FEED_SHOWN_PER_STEP = 3 * FEED_PAGE_SIZE;
 
 export type FetchPage = (query: PostPageQuery) => Promise<PostPageDto>;
 
@@ -54,12 +61,13 @@ function lastEntry(db: MemberDb, feed: string): Promise<FeedEntryRecord | undefi
     .first();
 }
 
-export async function readFeed(db: MemberDb, feed: string): Promise<FeedItem[]> {
-  const entries = await db.feedEntries
+/** A list's posts as stored, newest first; the first `limit` of them when one is given. */
+export async function readFeed(db: MemberDb, feed: string, limit?: number): Promise<FeedItem[]> {
+  const newestFirst = db.feedEntries
     .where('[feed+activityAt]')
     .between([feed, Dexie.minKey], [feed, Dexie.maxKey])
-    .reverse()
-    .toArray();
+    .reverse();
+  const entries = await (limit === undefined ? newestFirst : newestFirst.limit(limit)).toArray();
   const posts = await db.posts.bulkGet(entries.map((e) => e.postId));
   const threadSizes = await threadPartCounts(db, posts);
   return entries.flatMap((entry, i) => {
@@ -92,7 +100,7 @@ async function threadPartCounts(
 
 const fetchHome = (query: PostPageQuery) => postsApi.feed(query);
 const homeLoader = gapAwareLoader(HOME_FEED, fetchHome, feedLoader(HOME_FEED, fetchHome));
-const readHome = (db: MemberDb) => readFeed(db, HOME_FEED);
+const readHome = (db: MemberDb, limit?: number) => readFeed(db, HOME_FEED, limit);
 const asIs = (item: FeedItem) => item;
 
 /** The home feed, as last seen on this device; the first page is refreshed when it appears and after a sync. */
@@ -104,6 +112,7 @@ export function useHomeFeed(): PagedList<FeedItem> {
     load: homeLoader,
     present: asIs,
     fallbackError: 'Failed to load posts',
+    shownPerStep: FEED_SHOWN_PER_STEP,
   });
 }
 
@@ -120,7 +129,7 @@ export function fillHomeFeedGap(db: MemberDb, gapId: string): Promise<void> {
 /** A member's posts, newest first. */
 export function useUserPosts(userId: string): PagedList<FeedItem> {
   const feed = userFeed(userId);
-  const read = useCallback((db: MemberDb) => readFeed(db, feed), [feed]);
+  const read = useCallback((db: MemberDb, limit?: number) => readFeed(db, feed, limit), [feed]);
   const load = useCallback<PageLoader>(
     (db, mode, state) => feedLoader(feed, (query) => postsApi.byUser(userId, query))(db, mode, state),
     [feed, userId],
@@ -132,6 +141,7 @@ export function useUserPosts(userId: string): PagedList<FeedItem> {
     load,
     present: asIs,
     fallbackError: 'Failed to load posts',
+    shownPerStep: FEED_SHOWN_PER_STEP,
   });
 }
 

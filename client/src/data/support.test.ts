@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry, SelfUserDto, SendOutcome } from '@flock/shared';
 import type { MemberDb } from '../db/memberDb';
 import { TEST_USER } from '../pages/dashboard/testKit';
@@ -38,6 +38,8 @@ const queuedIds = async () => new Set((await outboxOf(db)).map((e) => e.entityId
 describe('support requests on the device', () => {
   it('keeps the request and queues it, then marks it sent with the server’s priority', async () => {
     answer = () => ({ status: 201, data: { priority: false } });
+    // Written offline, so the engine cannot send it before it is looked at queued.
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const record = await sendSupportRequest({ ...FORM, subject: '  Card charged twice  ' });
     expect(record).toMatchObject({ subject: 'Card charged twice', priority: false, sent: false });
     const [entry] = await outboxOf(db);
@@ -54,6 +56,7 @@ describe('support requests on the device', () => {
     });
     expect(stateOf((await db.supportRequests.get(record.id))!, await queuedIds())).toBe('waiting');
 
+    offline.mockRestore();
     await engine.drain(true);
     expect(sent).toHaveLength(1);
     const stored = (await db.supportRequests.get(record.id))!;

@@ -44,10 +44,17 @@ interface PagedListOptions<R, T> {
   list: string;
   /** Loads from the server only while true; what the device has is shown regardless. */
   enabled: boolean;
-  read(db: MemberDb): Promise<R[]>;
+  /** What the device holds of the list, in order; at most `limit` items when one is given. */
+  read(db: MemberDb, limit?: number): Promise<R[]>;
   load: PageLoader;
   present(record: R): T;
   fallbackError: string;
+  /**
+   * Show this many items at first and this many more on each Load More; items further down stay on
+   * the device until then. Without it every stored item is shown. It keeps what a screen reads and
+   * draws after each change bounded however much the device holds (hundreds of posts written offline).
+   */
+  shownPerStep?: number;
 }
 
 interface LoadOutcome {
@@ -64,15 +71,22 @@ export function usePagedList<R, T>({
   load,
   present,
   fallbackError,
+  shownPerStep,
 }: PagedListOptions<R, T>): PagedList<T> {
   const { user } = useAuth();
   const db = user ? memberDb(user.id) : null;
   // Unchanged items stay the same objects from one answer to the next, so memoised rows skip them.
   const [keepUnchanged] = useState(keepUnchangedItems<T>);
-  const items = useLiveQuery(
-    async () => (db ? keepUnchanged((await read(db)).map(present)) : undefined),
-    [db, read, present, keepUnchanged],
-  );
+  const [limit, setLimit] = useState(shownPerStep);
+  const shown = useLiveQuery(async () => {
+    if (!db) return undefined;
+    // One more than shown tells whether the device holds more than the screen shows.
+    const records = await read(db, limit === undefined ? undefined : limit + 1);
+    const hidden = limit !== undefined && records.length > limit;
+    return { items: keepUnchanged((hidden ? records.slice(0, limit) : records).map(present)), hidden };
+  }, [db, read, present, keepUnchanged, limit]);
+  const items = shown?.items;
+  const moreOnDevice = shown?.hidden ?? false;
   const state = useLiveQuery(async () => (db ? ((await db.feedState.get(list)) ?? null) : null), [db, list]);
   const key = `${db?.name ?? ''}|${list}`;
   const [outcome, setOutcome] = useState<LoadOutcome | null>(null);
@@ -102,7 +116,11 @@ export function usePagedList<R, T>({
     [db, key, list, load, settle],
   );
   const refresh = useCallback(() => run('refresh'), [run]);
-  const loadMore = useCallback(() => run('more'), [run]);
+  const loadMore = useCallback(async () => {
+    if (shownPerStep !== undefined) setLimit((current) => (current ?? 0) + shownPerStep);
+    // Items already on the device are shown first; the server is asked once they all are.
+    if (!moreOnDevice) await run('more');
+  }, [run, shownPerStep, moreOnDevice]);
 
   useEffect(() => {
     if (enabled && db) void settle(loadPage(db, list, 'refresh', load));
@@ -114,7 +132,7 @@ export function usePagedList<R, T>({
     items,
     status: current.status,
     error: current.error,
-    hasMore: state?.hasMore ?? false,
+    hasMore: moreOnDevice || (state?.hasMore ?? false),
     loadMore,
     refresh,
   };

@@ -1,6 +1,7 @@
 import {
   drainOutbox,
   OUTBOX_DRAINED_MESSAGE,
+  OUTBOX_SENDS_AT_ONCE,
   withOutboxLock,
   type LockManagerLike,
   type OutboxEntry,
@@ -95,9 +96,10 @@ export function createSyncEngine(userId: string, token: string, send: PageSend =
         drainOutbox({
           store,
           ignoreBackoff,
+          concurrency: OUTBOX_SENDS_AT_ONCE,
           send: (entry) => send(entry, activeToken() ?? token, store.readMedia),
-          // Removing a sent entry, applying its answer and claiming the next: one transaction, so the
-          // feed, the sync badge and the pending markers read the tables again once per write.
+          // Removing sent entries, applying their answers and claiming the next: one transaction, so
+          // the feed, the sync badge and the pending markers read the tables again once per batch.
           together: (work) => db.transaction('rw', db.tables, work),
           onSuccess: (entry, data) =>
             db.transaction('rw', db.tables, async () => applyEntrySuccess(db, entry, data)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drainOutbox, type OutboxStore } from './drainOutbox.js';
+import { drainOutbox } from './drainOutbox.js';
+import { copy, entry, memoryStore, scripted } from './drainTestKit.js';
 import type { OutboxEntry } from './outboxEntry.js';
 import {
   BUSY_GIVE_UP_MESSAGE,
@@ -8,66 +9,6 @@ import {
   retryDelayMs,
   type SendOutcome,
 } from './sendOutcome.js';
-
-const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-function memoryStore(initial: OutboxEntry[]): OutboxStore & { entries: Map<string, OutboxEntry> } {
-  const entries = new Map(initial.map((e) => [e.id, copy(e)]));
-  return {
-    entries,
-    list: async () => [...entries.values()].sort((a, b) => a.seq - b.seq).map((e) => copy(e)),
-    async claim(id) {
-      const entry = entries.get(id);
-      if (!entry || entry.state === 'failed') return undefined;
-      entry.state = 'sending';
-      return copy(entry);
-    },
-    async update(id, changes) {
-      const entry = entries.get(id);
-      if (entry) entries.set(id, { ...entry, ...changes });
-    },
-    async remove(id) {
-      entries.delete(id);
-    },
-    readMedia: async () => undefined,
-  };
-}
-
-let seq = 0;
-function entry(id: string, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
-  seq += 1;
-  return {
-    id,
-    seq,
-    method: 'PUT',
-    path: `/posts/${id}/like`,
-    body: { liked: true },
-    idempotencyKey: `key-${id}`,
-    kind: 'post.like',
-    entityId: `post-${id}`,
-    label: `Entry ${id}`,
-    createdAt: 0,
-    attempts: 0,
-    nextAttemptAt: 0,
-    state: 'pending',
-    error: null,
-    undo: null,
-    rolledBack: false,
-    ...overrides,
-  };
-}
-
-/** Answers per entry id, in turn; entries not listed succeed. */
-function scripted(answers: Record<string, Array<SendOutcome | 'throw'>>) {
-  const sent: string[] = [];
-  const send = async (e: OutboxEntry): Promise<SendOutcome> => {
-    sent.push(e.id);
-    const answer = answers[e.id]?.shift();
-    if (answer === 'throw') throw new TypeError('Failed to fetch');
-    return answer ?? { status: 200, data: { ok: e.id } };
-  };
-  return { sent, send };
-}
 
 const NOW = 1_000_000;
 const now = () => NOW;

@@ -1,17 +1,19 @@
-import type { OutboxEntry, OutboxFailure, StoredMedia } from './outboxEntry.js';
+import { drainConcurrently } from './drainConcurrently.js';
 import {
-  BUSY_GIVE_UP_MESSAGE,
-  classifyOutcome,
-  IDEMPOTENCY_BUSY_GIVE_UP_MS,
-  isBusyKey,
-  NETWORK_OUTCOME,
-  retryDelayMs,
-  type SendOutcome,
-} from './sendOutcome.js';
+  blockerOf,
+  failBlocked,
+  failedCreatorsByEntity,
+  sendAndAnswer,
+  type DrainTally,
+  type Stop,
+} from './drainSteps.js';
+import type { OutboxEntry, StoredMedia } from './outboxEntry.js';
+import type { SendOutcome } from './sendOutcome.js';
 
 /**
  * The drain (DESIGN.md section 4), the same for the page and the service worker: entries go in
- * `seq` order, one at a time. A network failure, 408, 429 or 5xx keeps the entry and stops, so
+ * `seq` order, one at a time (with `concurrency` above 1, drainConcurrently.ts overlaps the sends of
+ * entries that share no record, with the same outcomes). A network failure, 408, 429 or 5xx keeps the entry and stops, so
  * nothing overtakes it; 401 stops and keeps everything; any other refusal fails the entry (and
  * everything queued about what it would have created) and the drain goes on. A 409
  * `idempotency_in_progress` is retried like a 5xx for at most IDEMPOTENCY_BUSY_GIVE_UP_MS, then
@@ -21,6 +23,12 @@ import {
  * next entry (`together`, one transaction on the page), before that entry is sent: the store
  * changes once per write, not three times, and the next entry is claimed as the answer left it.
  */
+
+/**
+ * How many entries the page and the worker send at once: what a browser opens to one server over
+ * HTTP/1.1. Sending one at a time left each write waiting a full round trip for the one before.
+ */
+export const OUTBOX_SENDS_AT_ONCE = 6;
 
 /** Where the outbox lives: Dexie on the page, raw IndexedDB in the worker. */
 export interface OutboxStore {
@@ -46,6 +54,12 @@ export interface DrainOptions {
    * watches them wakes once per write. By default the steps simply run one after the other.
    */
   together?<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * How many entries may be on their way at once (default 1: strictly one after the other). Above 1,
+   * entries of the kinds `recordsTouched` allows overlap while they share no record; every other
+   * entry goes alone (drainConcurrently.ts).
+   */
+  concurrency?: number;
   /** Send entries that are still waiting out their backoff (coming online, Background Sync, Retry). */
   ignoreBackoff?: boolean;
   now?(): number;
@@ -65,6 +79,7 @@ export interface DrainReport {
 }
 
 export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
+  if ((options.concurrency ?? 1) > 1) return drainConcurrently(options);
   const { store } = options;
   const run: DrainRun = {
     options,
@@ -95,84 +110,29 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
   }
 }
 
-interface DrainRun {
-  options: DrainOptions;
-  report: DrainReport;
-  /** What failed entries would have created, each with the entry that failed. */
-  failedCreators: Map<string, OutboxEntry>;
+interface DrainRun extends DrainTally {
   /** The entry the server last accepted, still in the store until the next step finishes it. */
   accepted: { entry: OutboxEntry; data: unknown } | undefined;
 }
 
-type Stop = Pick<DrainReport, 'outcome' | 'nextAttemptAt'>;
-
 /** Sends one listed entry; how the drain stops here, or undefined to go on. */
 async function drainOne(run: DrainRun, next: OutboxEntry): Promise<Stop | undefined> {
-  const { options, report, failedCreators } = run;
-  const now = options.now ?? Date.now;
-  const failAndRecord = async (entry: OutboxEntry, error: OutboxFailure) => {
-    await fail(options, entry, error);
-    for (const id of entry.creates ?? []) failedCreators.set(id, entry);
-    report.failed += 1;
-  };
-
-  const blocker = [next.entityId, ...(next.dependsOn ?? [])]
-    .map((id) => failedCreators.get(id))
-    .find((entry) => entry !== undefined);
+  const now = run.options.now ?? Date.now;
+  const blocker = blockerOf(run, next);
   if (blocker) {
     await finishAccepted(run);
-    await failAndRecord(next, {
-      status: 0,
-      message: `Not sent: it depends on “${blocker.label}”, which could not be sent`,
-      blockedBy: blocker.id,
-    });
+    await failBlocked(run, next, blocker);
     return undefined;
   }
-
-  if (!options.ignoreBackoff && next.nextAttemptAt > now()) {
+  if (!run.options.ignoreBackoff && next.nextAttemptAt > now()) {
     return { outcome: 'waiting', nextAttemptAt: next.nextAttemptAt };
   }
-
   const entry = await finishAcceptedAndClaim(run, next.id);
   if (!entry) return undefined;
-  let outcome: SendOutcome;
-  try {
-    outcome = await options.send(entry);
-  } catch {
-    outcome = NETWORK_OUTCOME;
-  }
-
-  switch (classifyOutcome(entry, outcome)) {
-    case 'done':
-      report.sent += 1;
-      run.accepted = { entry, data: outcome.data };
-      return undefined;
-    case 'retry': {
-      const busySince = isBusyKey(outcome) ? (entry.busySince ?? now()) : entry.busySince;
-      if (busySince !== undefined && now() - busySince >= IDEMPOTENCY_BUSY_GIVE_UP_MS) {
-        await failAndRecord(entry, {
-          status: outcome.status,
-          message: BUSY_GIVE_UP_MESSAGE,
-          code: outcome.code,
-        });
-        return undefined;
-      }
-      const attempts = entry.attempts + 1;
-      const nextAttemptAt = now() + retryDelayMs(attempts, options.random);
-      await options.store.update(entry.id, { state: 'pending', attempts, nextAttemptAt, busySince });
-      return { outcome: 'retry', nextAttemptAt };
-    }
-    case 'unauthorized':
-      await options.store.update(entry.id, { state: 'pending' });
-      return { outcome: 'unauthorized', nextAttemptAt: null };
-    case 'refused':
-      await failAndRecord(entry, {
-        status: outcome.status,
-        message: outcome.message ?? `HTTP error! status: ${outcome.status}`,
-        ...(outcome.code ? { code: outcome.code } : {}),
-      });
-      return undefined;
-  }
+  const answer = await sendAndAnswer(run, entry);
+  if (answer.accepted) run.accepted = { entry, data: answer.data };
+  else return answer.stop;
+  return undefined;
 }
 
 /** Removes the last accepted entry and applies its answer, then claims `id`: one step. */
@@ -212,20 +172,4 @@ async function inOneStep<T>(run: DrainRun, work: () => Promise<T>): Promise<T> {
   } finally {
     run.accepted = undefined;
   }
-}
-
-async function fail(options: DrainOptions, entry: OutboxEntry, error: OutboxFailure): Promise<void> {
-  const changes = { state: 'failed', error, attempts: entry.attempts + (error.status ? 1 : 0) } as const;
-  await options.store.update(entry.id, changes);
-  await options.onFailure?.({ ...entry, ...changes });
-}
-
-/** Records that failed entries would have created, each with the entry that failed. */
-function failedCreatorsByEntity(entries: OutboxEntry[]): Map<string, OutboxEntry> {
-  const creators = new Map<string, OutboxEntry>();
-  for (const entry of entries) {
-    if (entry.state !== 'failed') continue;
-    for (const id of entry.creates ?? []) creators.set(id, entry);
-  }
-  return creators;
 }
