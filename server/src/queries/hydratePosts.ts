@@ -91,10 +91,10 @@ async function readPostRows(
 
 /**
  * Turns a page of post ids into PostDtos for one viewer with two queries whatever the page size: the
- * posts (unless the list query read them whole) and the quoted posts the viewer may see, each with its author, the viewer's like, repost and
- * bookmark and its poll with the viewer's vote; then their media and poll options
- * (postAttachments.ts). Reposters come with the entries from the list query; only those it did not
- * read are looked up (one more query).
+ * posts (unless the list query read them whole) and the quoted posts the viewer may see, each with its
+ * author, the viewer's like, repost and bookmark and its poll with the viewer's vote; then their media
+ * and poll options (postAttachments.ts). Reposters come with the entries from the list query; only
+ * those it did not read are looked up (one more query).
  * Raw rows, no model instances: this is the feed's hot path.
  */
 export async function hydratePosts(

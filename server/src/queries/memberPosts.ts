@@ -9,7 +9,8 @@ import { afterCursorSql, finishPage, listPosts, type PageWindow } from './postPa
 
 /**
  * The posts a member (by id or username) wrote that the viewer may see, newest first: the index on
- * (author, time, id, privacy) hands them over in order, each read whole in the same statement. An unknown member is `user_not_found`.
+ * (author, time, id, privacy) hands them over in order, each read whole in the same statement. An
+ * unknown member is `user_not_found`.
  */
 export async function loadMemberPosts(
   db: Database,
