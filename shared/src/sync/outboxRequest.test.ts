@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry, StoredMedia } from './outboxEntry.js';
+import { entry } from './drainTestKit.js';
+import type { StoredMedia } from './outboxEntry.js';
 import { withOutboxLock, type LockManagerLike } from './outboxLock.js';
 import { describeOutboxRequest } from './outboxRequest.js';
 import { outcomeFromResponse } from './sendOutcome.js';
 
-const base: OutboxEntry = {
-  id: 'e1',
-  seq: 1,
+/** A post to publish, sent with a JSON body unless a test gives it one or files. */
+const base = entry('e1', {
   method: 'POST',
   path: '/posts',
+  body: undefined,
   idempotencyKey: 'key-00000001',
   kind: 'post.create',
   entityId: 'p1',
-  label: 'Publish a post',
-  createdAt: 0,
-  attempts: 0,
-  nextAttemptAt: 0,
-  state: 'pending',
-  error: null,
-  undo: null,
-  rolledBack: false,
-};
+});
 
 describe('describeOutboxRequest', () => {
   it('sends JSON with the token and the same Idempotency-Key every time', async () => {
@@ -74,11 +67,11 @@ describe('describeOutboxRequest', () => {
   });
 
   it('gives null when a file to upload is gone', async () => {
-    const entry = {
+    const withGoneFile = {
       ...base,
       multipart: { fields: {}, files: [{ field: 'media', blobId: 'gone', name: 'x.png' }] },
     };
-    expect(await describeOutboxRequest(entry, 'tok', async () => undefined)).toBeNull();
+    expect(await describeOutboxRequest(withGoneFile, 'tok', async () => undefined)).toBeNull();
   });
 });
 
