@@ -51,7 +51,7 @@ export const HYDRATED_POST_JOINS =
   'JOIN users u ON u.id = p.author_id LEFT JOIN polls pl ON pl.post_id = p.id';
 
 const quotedPostsSql = `SELECT ${HYDRATED_POST_COLUMNS} FROM posts p ${HYDRATED_POST_JOINS}
-  WHERE p.id IN (:quotedIds) AND ${visiblePostSql('p')}`;
+  WHERE p.id IN (:quotedIds) AND ${visiblePostSql('p', { author: 'u' })}`;
 
 /**
  * The page's posts and the quoted posts the viewer may see, or null when there is nothing to read.
@@ -69,7 +69,7 @@ function hydrationSql(entries: readonly PostEntry[]): string | null {
   return `${pagePosts}
      UNION ALL
      SELECT ${HYDRATED_POST_COLUMNS} FROM posts q CROSS JOIN posts p ${HYDRATED_POST_JOINS}
-     WHERE q.id IN (:pageIds) AND p.id = q.quoted_post_id AND ${visiblePostSql('p')}`;
+     WHERE q.id IN (:pageIds) AND p.id = q.quoted_post_id AND ${visiblePostSql('p', { author: 'u' })}`;
 }
 
 /** The rows hydrationSql reads, after those the list query carried. */

@@ -23,7 +23,7 @@ export async function loadMemberPosts(
   const key = byId ? idOrUsername : String(idOrUsername).toLowerCase();
   const sql = `SELECT p.id AS postId, p.created_at AS activityAt, NULL AS reposterId, ${HYDRATED_POST_COLUMNS}
     FROM posts p ${HYDRATED_POST_JOINS}
-    WHERE p.author_id = (${author}) AND ${visiblePostSql('p')}
+    WHERE p.author_id = (${author}) AND ${visiblePostSql('p', { author: 'u' })}
       ${window.before ? `AND ${afterCursorSql('p.created_at', 'p.id')}` : ''}
     ORDER BY p.created_at DESC, p.id DESC`;
   const rows = await listPosts(

@@ -107,7 +107,7 @@ export async function readTimelinePage(
         OR EXISTS (SELECT 1 FROM reposts r WHERE r.post_id = e.post_id AND r.user_id = e.reposter_id))
       AND (e.hashtag IS NULL
         OR EXISTS (SELECT 1 FROM hashtag_follows hf WHERE hf.user_id = :viewerId AND hf.tag = e.hashtag))
-      AND ${visiblePostSql('p')}
+      AND ${visiblePostSql('p', { author: 'u', viewer: 'e.member_id' })}
     ORDER BY e.activity_at DESC, e.post_id DESC`;
   const read = await selectListedRows<SourceColumns>(
     db,
