@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, Transaction, type Options } from 'sequelize';
-import { serializeTransactions } from './serializeTransactions.js';
+import { serializeWrites } from './serializeWrites.js';
 import { spreadSqliteReads } from './sqliteReaders.js';
 
 /**
@@ -20,7 +20,7 @@ export function createSequelize(databaseUrl: string): Sequelize {
       transactionType: Transaction.TYPES.IMMEDIATE,
       retry: { match: [/SQLITE_BUSY/], max: 10 },
     });
-    serializeTransactions(sequelize);
+    serializeWrites(sequelize);
     if (file !== ':memory:') spreadSqliteReads(sequelize);
     return sequelize;
   }
