@@ -6,7 +6,9 @@ import { isQueued } from '../sync/outboxQueue';
 
 /** Stores comments fetched from the server; a queued like of this device keeps its local state. */
 export async function storeFetchedComments(db: MemberDb, comments: CommentDto[]): Promise<CommentRecord[]> {
-  const queued = (await db.outbox.toArray()).filter(isQueued);
+  const ids = comments.map((comment) => comment.id);
+  const queued =
+    ids.length > 0 ? (await db.outbox.where('entityId').anyOf(ids).toArray()).filter(isQueued) : [];
   const stored: CommentRecord[] = [];
   for (const comment of comments) {
     const record: CommentRecord = { ...comment, savedAt: Date.now() };

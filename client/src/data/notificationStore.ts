@@ -43,7 +43,7 @@ export function matchesFilter(
 export const notificationList = (filter: NotificationFilter) => `notifications:${filter}`;
 
 async function queuedNotificationWrites(db: MemberDb): Promise<OutboxEntry[]> {
-  return (await db.outbox.toArray()).filter((e) => isQueued(e) && NOTIFICATION_KINDS.includes(e.kind));
+  return (await db.outbox.where('kind').anyOf(NOTIFICATION_KINDS).toArray()).filter(isQueued);
 }
 
 /** Whether a read or delete of this device has not reached the server yet. */

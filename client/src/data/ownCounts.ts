@@ -14,9 +14,9 @@ const CREATES: readonly OutboxKind[] = ['post.create', 'post.quote', 'thread.cre
  */
 export async function queuedPosts(db: MemberDb): Promise<QueuedChange> {
   const entries = await db.outbox
-    .filter(
-      (entry) => entry.state !== 'failed' && (CREATES.includes(entry.kind) || entry.kind === 'post.delete'),
-    )
+    .where('kind')
+    .anyOf([...CREATES, 'post.delete'])
+    .filter((entry) => entry.state !== 'failed')
     .toArray();
   const change = entries.reduce(
     (sum, entry) => sum + (entry.kind === 'post.delete' ? -1 : (entry.creates?.length ?? 1)),

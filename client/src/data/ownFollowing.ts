@@ -14,10 +14,13 @@ export type QueuedFollowing = QueuedChange;
  * were rolled back.
  */
 export async function queuedFollowing(db: MemberDb): Promise<QueuedFollowing> {
-  const entries = (await db.outbox
-    .orderBy('seq')
-    .filter((entry) => entry.kind === 'user.follow' && entry.state !== 'failed')
-    .toArray()) as OutboxEntry<ToggleUndo>[];
+  const entries = (
+    await db.outbox
+      .where('kind')
+      .equals('user.follow')
+      .filter((entry) => entry.state !== 'failed')
+      .toArray()
+  ).sort((a, b) => a.seq - b.seq) as OutboxEntry<ToggleUndo>[];
   const firstPerMember = new Map<string, OutboxEntry<ToggleUndo>>();
   for (const entry of entries)
     if (!firstPerMember.has(entry.entityId)) firstPerMember.set(entry.entityId, entry);

@@ -2,7 +2,7 @@ import type { OutboxEntry, PostDto, RetweetedByDto } from '@flock/shared';
 import type { MemberDb } from '../db/memberDb';
 import type { FeedEntryRecord, PostRecord } from '../db/records';
 import { localPostFields } from '../sync/kinds/localFields';
-import { isQueued } from '../sync/outboxQueue';
+import { entriesAbout, isQueued } from '../sync/outboxQueue';
 
 /** Posts and their places in lists, as the device keeps them. Call these inside a 'rw' transaction. */
 
@@ -19,7 +19,12 @@ export const POST_TABLES = ['posts', 'feedEntries', 'feedState', 'comments', 'ou
  * bookmark, vote or comment changed keep their local values. Returns what was stored, in order.
  */
 export async function storeFetchedPosts(db: MemberDb, posts: PostDto[]): Promise<PostRecord[]> {
-  const queued = (await db.outbox.toArray()).filter(isQueued);
+  const queued = (
+    await entriesAbout(
+      db,
+      posts.map((post) => post.id),
+    )
+  ).filter(isQueued);
   const stored: PostRecord[] = [];
   for (const post of posts) {
     const about = queued.filter((e) => relatesTo(e, post.id));

@@ -3,7 +3,9 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { allowMemberDb } from './deletedMemberDbs';
 import { forgetSession } from './sessionStore';
-import { memberDb, memberDbName } from './memberDb';
+import { newOutboxEntry } from '@flock/shared';
+import { entriesAbout } from '../sync/outboxQueue';
+import { MEMBER_DB_VERSIONS, memberDb, memberDbName } from './memberDb';
 
 const exists = async (name: string) => (await Dexie.getDatabaseNames()).includes(name);
 
@@ -20,5 +22,75 @@ describe('memberDb after sign-out (forgetSession)', () => {
     allowMemberDb(userId);
     expect(await memberDb(userId).outbox.count()).toBe(0);
     expect(await exists(memberDbName(userId))).toBe(true);
+  });
+});
+
+describe('memberDb upgrade to version 14 (outbox indexes)', () => {
+  it('keeps what a device at version 13 holds, and finds its outbox entries by what they need and by kind', async () => {
+    const userId = 'member-upgraded';
+    const name = memberDbName(userId);
+    const old = new Dexie(name);
+    for (const { version, stores } of MEMBER_DB_VERSIONS.filter((v) => v.version <= 13)) {
+      old.version(version).stores(stores);
+    }
+    const now = Date.now();
+    const like = newOutboxEntry(
+      {
+        method: 'PUT',
+        path: '/posts/p1/like',
+        kind: 'post.like',
+        entityId: 'p1',
+        label: 'Like',
+        undo: null,
+        body: { liked: true },
+      },
+      0,
+      now,
+    );
+    const comment = newOutboxEntry(
+      {
+        method: 'POST',
+        path: '/posts/p1/comments',
+        kind: 'comment.create',
+        entityId: 'c1',
+        dependsOn: ['p1'],
+        creates: ['c1'],
+        label: 'Comment',
+        undo: { commentId: 'c1', postId: 'p1' },
+        body: { id: 'c1', content: 'Hello' },
+      },
+      like.seq,
+      now,
+    );
+    const post = newOutboxEntry(
+      {
+        method: 'POST',
+        path: '/posts',
+        kind: 'post.create',
+        entityId: 'p2',
+        creates: ['p2'],
+        label: 'Post',
+        undo: { postIds: ['p2'] },
+      },
+      comment.seq,
+      now,
+    );
+    await old.table('outbox').bulkAdd([like, comment, post]);
+    await old.table('profile').put({ key: 'self', user: { id: userId }, savedAt: now });
+    old.close();
+
+    const db = memberDb(userId);
+    expect(await db.outbox.orderBy('seq').toArray()).toEqual([like, comment, post]);
+    expect(db.verno).toBe(14);
+    expect((await db.profile.get('self'))?.user).toEqual({ id: userId });
+    expect((await db.outbox.where('dependsOn').equals('p1').toArray()).map((e) => e.id)).toEqual([
+      comment.id,
+    ]);
+    expect((await db.outbox.where('kind').equals('post.create').toArray()).map((e) => e.id)).toEqual([
+      post.id,
+    ]);
+    expect((await entriesAbout(db, ['p1'])).map((e) => e.id)).toEqual([like.id, comment.id]);
+    expect(await entriesAbout(db, ['nothing'])).toEqual([]);
+    db.close();
   });
 });

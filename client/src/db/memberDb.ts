@@ -65,6 +65,69 @@ export interface FollowListRecord {
   refreshedAt: number;
 }
 
+/**
+ * The versions of the member database, oldest first: each names the stores it adds or whose indexes it
+ * changes (Dexie keeps the rest). A device upgrades from whatever version it has, keeping its data.
+ */
+export const MEMBER_DB_VERSIONS: readonly { version: number; stores: Record<string, string> }[] = [
+  { version: 1, stores: { profile: 'key' } },
+  {
+    version: 2,
+    stores: {
+      profile: 'key',
+      posts: 'id, origin',
+      feedEntries: '[feed+postId], [feed+activityAt], postId',
+      feedState: 'feed',
+      comments: 'id, postId, [postId+createdAt], origin',
+      follows: 'userId',
+      outbox: 'id, seq, entityId, state',
+      mediaBlobs: 'id',
+    },
+  },
+  { version: 3, stores: { members: 'id, usernameKey', followLists: 'key' } },
+  { version: 4, stores: { notifications: 'id, createdAt', notificationMeta: 'key' } },
+  // A thread's parts, read together by its first part's id (the post page, the feed's thread cards).
+  { version: 5, stores: { posts: 'id, origin, threadId' } },
+  {
+    version: 6,
+    stores: {
+      conversations: 'id, updated_at',
+      messages: 'id, conversationId, [conversationId+createdAt]',
+    },
+  },
+  {
+    version: 7,
+    stores: {
+      folders: 'id, createdAt',
+      bookmarks: 'id, &postId, folderId, createdAt',
+      lists: 'id, ownerId, createdAt',
+      listMembers: '[listId+userId], listId',
+      hashtags: 'tag',
+      offlinePacks: 'folderId',
+    },
+  },
+  // Drafts, scheduled posts, the composer's autosave and the change feed's cursors.
+  {
+    version: 8,
+    stores: {
+      composerAutosave: 'key',
+      drafts: 'id, updatedAt',
+      scheduledPosts: 'id, status, scheduledFor',
+      syncCursors: 'scope',
+    },
+  },
+  // Requests to the support team written on this device, newest first on the /support page.
+  { version: 10, stores: { supportRequests: 'id, createdAt' } },
+  // This device's push: the last push and notification action (written by the worker too).
+  { version: 11, stores: { pushLog: 'key' } },
+  // The home feed's gaps between a page loaded on return and what the device held.
+  { version: 12, stores: { feedGaps: 'id, feed' } },
+  { version: 13, stores: { ads: 'id, createdAt' } },
+  // The outbox by what its entries need (a comment's post, a quote's post) and by kind, so the
+  // entries about a record and the queued posts are found without reading every queued write.
+  { version: 14, stores: { outbox: 'id, seq, entityId, state, *dependsOn, kind' } },
+];
+
 export class MemberDb extends Dexie {
   profile!: EntityTable<ProfileRecord, 'key'>;
   posts!: EntityTable<PostRecord, 'id'>;
@@ -99,47 +162,7 @@ export class MemberDb extends Dexie {
     // No query cache: the worker writes the outbox behind Dexie's back, and live queries must then
     // read IndexedDB again when told (sync/externalChanges.ts), not answer from memory.
     super(memberDbName(userId), { cache: 'disabled' });
-    this.version(1).stores({ profile: 'key' });
-    this.version(2).stores({
-      profile: 'key',
-      posts: 'id, origin',
-      feedEntries: '[feed+postId], [feed+activityAt], postId',
-      feedState: 'feed',
-      comments: 'id, postId, [postId+createdAt], origin',
-      follows: 'userId',
-      outbox: 'id, seq, entityId, state',
-      mediaBlobs: 'id',
-    });
-    this.version(3).stores({ members: 'id, usernameKey', followLists: 'key' });
-    this.version(4).stores({ notifications: 'id, createdAt', notificationMeta: 'key' });
-    // A thread's parts, read together by its first part's id (the post page, the feed's thread cards).
-    this.version(5).stores({ posts: 'id, origin, threadId' });
-    this.version(6).stores({
-      conversations: 'id, updated_at',
-      messages: 'id, conversationId, [conversationId+createdAt]',
-    });
-    this.version(7).stores({
-      folders: 'id, createdAt',
-      bookmarks: 'id, &postId, folderId, createdAt',
-      lists: 'id, ownerId, createdAt',
-      listMembers: '[listId+userId], listId',
-      hashtags: 'tag',
-      offlinePacks: 'folderId',
-    });
-    // Drafts, scheduled posts, the composer's autosave and the change feed's cursors.
-    this.version(8).stores({
-      composerAutosave: 'key',
-      drafts: 'id, updatedAt',
-      scheduledPosts: 'id, status, scheduledFor',
-      syncCursors: 'scope',
-    });
-    // Requests to the support team written on this device, newest first on the /support page.
-    this.version(10).stores({ supportRequests: 'id, createdAt' });
-    // This device's push: the last push and notification action (written by the worker too).
-    this.version(11).stores({ pushLog: 'key' });
-    // The home feed's gaps between a page loaded on return and what the device held.
-    this.version(12).stores({ feedGaps: 'id, feed' });
-    this.version(13).stores({ ads: 'id, createdAt' });
+    for (const { version, stores } of MEMBER_DB_VERSIONS) this.version(version).stores(stores);
   }
 }
 

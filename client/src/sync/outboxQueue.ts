@@ -11,10 +11,19 @@ export async function enqueue(db: MemberDb, draft: OutboxDraft): Promise<OutboxE
   return entry;
 }
 
-/** Entries about a record (as its subject, or as something they need), in sending order. */
-export async function entriesAbout(db: MemberDb, recordId: string): Promise<OutboxEntry[]> {
-  const all = await db.outbox.orderBy('seq').toArray();
-  return all.filter((e) => e.entityId === recordId || e.dependsOn?.includes(recordId));
+/**
+ * Entries about any of these records (as their subject, or as something they need: a comment's post,
+ * a quote's post), in sending order. Found through the outbox's indexes, so the cost follows the
+ * entries found, not the length of the queue.
+ */
+export async function entriesAbout(db: MemberDb, recordIds: readonly string[]): Promise<OutboxEntry[]> {
+  if (recordIds.length === 0) return [];
+  const [subjects, needs] = await Promise.all([
+    db.outbox.where('entityId').anyOf(recordIds).toArray(),
+    db.outbox.where('dependsOn').anyOf(recordIds).toArray(),
+  ]);
+  const byId = new Map([...subjects, ...needs].map((entry) => [entry.id, entry]));
+  return [...byId.values()].sort((a, b) => a.seq - b.seq);
 }
 
 /** Not yet answered by the server (pending or on the way). */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, Transaction, type Options } from 'sequelize';
-import { serializeTransactions } from './serializeTransactions.js';
+import { serializeWrites } from './serializeWrites.js';
+import { keepSqliteConnections, SQLITE_CONNECTION_PRAGMAS } from './sqliteConnections.js';
 import { spreadSqliteReads } from './sqliteReaders.js';
 
 /**
@@ -20,8 +21,11 @@ export function createSequelize(databaseUrl: string): Sequelize {
       transactionType: Transaction.TYPES.IMMEDIATE,
       retry: { match: [/SQLITE_BUSY/], max: 10 },
     });
-    serializeTransactions(sequelize);
-    if (file !== ':memory:') spreadSqliteReads(sequelize);
+    serializeWrites(sequelize);
+    if (file !== ':memory:') {
+      keepSqliteConnections(sequelize);
+      spreadSqliteReads(sequelize);
+    }
     return sequelize;
   }
   const url = databaseUrl.replace(/^mariadb:/, 'mysql:');
@@ -34,10 +38,14 @@ export function createSequelize(databaseUrl: string): Sequelize {
   });
 }
 
-/** SQLite settings that make one writer and many readers work well together. */
+/**
+ * SQLite settings that make one writer and many readers work well together: WAL is a setting of the
+ * file; the ones SQLite keeps per connection are given to each as it opens (sqliteConnections.ts),
+ * and here to the one connection of an in-memory database.
+ */
 export async function tuneSqlite(sequelize: Sequelize): Promise<void> {
   if (sequelize.getDialect() !== 'sqlite') return;
   await sequelize.query('PRAGMA journal_mode = WAL');
-  await sequelize.query('PRAGMA busy_timeout = 5000');
+  for (const pragma of SQLITE_CONNECTION_PRAGMAS) await sequelize.query(pragma);
   await sequelize.query('PRAGMA foreign_keys = ON');
 }

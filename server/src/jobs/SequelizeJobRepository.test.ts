@@ -268,4 +268,26 @@ describe('SequelizeJobRepository', () => {
     expect(all).toHaveLength(30);
     expect(new Set(all)).toEqual(ids);
   });
+
+  it('hands concurrent searches of one process one job each, without claims that lose', async () => {
+    const ids = new Set<string>();
+    for (let n = 0; n < 6; n += 1) ids.add(String((await save({ name: 'burst', data: { n } }))._id));
+    const claims: string[] = [];
+    // The model's own Sequelize: models are bound to the latest database opened (connectAgain).
+    const sequelize = testDb.db.models.AgendaJob.sequelize!;
+    const count = (_options: unknown, query: unknown) => {
+      const { sql } = query as { sql?: string };
+      if (sql?.startsWith('UPDATE `agenda_jobs` SET `locked_at`')) claims.push(sql);
+    };
+    sequelize.addHook('afterQuery', 'countClaims', count);
+    try {
+      const found = await Promise.all(Array.from({ length: 8 }, () => next('burst')));
+      const handed = found.filter((job) => job !== undefined).map((job) => String(job._id));
+      expect(new Set(handed)).toEqual(ids);
+      expect(handed).toHaveLength(6);
+      expect(claims).toHaveLength(6);
+    } finally {
+      sequelize.removeHook('afterQuery', 'countClaims');
+    }
+  });
 });

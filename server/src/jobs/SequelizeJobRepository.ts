@@ -37,6 +37,9 @@ const SORT_COLUMNS: Record<Exclude<keyof JobsSort, 'data'>, string> = {
  * (its worker died), so the job becomes claimable again.
  */
 export class SequelizeJobRepository implements JobRepository {
+  /** Per job name, the end of the last search for a job to run started in this process. */
+  private readonly searches = new Map<string, Promise<unknown>>();
+
   constructor(private readonly jobs: typeof AgendaJob) {}
 
   /** The table comes from the migrations; nothing to open. */
@@ -184,8 +187,30 @@ export class SequelizeJobRepository implements JobRepository {
    * first, then the earliest due) and tries to claim each in turn; another worker may win any of them.
    * Due jobs and abandoned ones are read apart, so each read follows an index: (name, next_run_at)
    * and locked_at.
+   *
+   * Searches for the same name from this process run one after another. Agenda starts one for every
+   * job enqueued here (and each locks every due job it finds), so under a burst of writes dozens ran
+   * at once, read the same candidates and raced each other for them: most claims failed, and each
+   * failed claim was still a write for the database to run.
    */
-  async getNextJobToRun(
+  getNextJobToRun(
+    jobName: string,
+    nextScanAt: Date,
+    lockDeadline: Date,
+    now: Date | undefined,
+    options: JobRepositoryOptions | undefined,
+  ): Promise<JobParameters | undefined> {
+    const previous = this.searches.get(jobName) ?? Promise.resolve();
+    const search = previous.then(() => this.findAndClaim(jobName, nextScanAt, lockDeadline, now, options));
+    const settled = search.catch(() => undefined);
+    this.searches.set(jobName, settled);
+    void settled.then(() => {
+      if (this.searches.get(jobName) === settled) this.searches.delete(jobName);
+    });
+    return search;
+  }
+
+  private async findAndClaim(
     jobName: string,
     nextScanAt: Date,
     lockDeadline: Date,
