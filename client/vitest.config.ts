@@ -21,10 +21,18 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/test/effectsAfterRender.ts'],
-    deps: { optimizer: { client: { enabled: true, include: [TESTING_LIBRARY], exclude: REACT_MODULES } } },
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [TESTING_LIBRARY, ...LIBRARIES_USING_REACT],
+          exclude: REACT_MODULES,
+        },
+      },
+    },
     server: {
       deps: {
-        inline: ['preact', 'preact-render-to-string', ...LIBRARIES_USING_REACT, OPTIMIZED_DEPENDENCIES],
+        inline: ['preact', 'preact-render-to-string', OPTIMIZED_DEPENDENCIES],
       },
     },
   },
