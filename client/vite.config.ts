@@ -1,9 +1,9 @@
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { normaliseApiOrigin } from '../shared/src/apiOrigin.js';
 import { manifest } from './src/pwa/manifest.js';
+import { PREACT_ALIASES } from './vite/preactAliases.js';
 import { prerenderGuestPages } from './vite/prerenderGuestPages.js';
 
 const serverPort = process.env.PORT ?? '3000';
@@ -16,7 +16,6 @@ const conditions = ['es2015', ...defaultClientConditions];
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
-    react(),
     prerenderGuestPages(conditions),
     VitePWA({
       strategies: 'injectManifest',
@@ -33,7 +32,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { conditions },
+  resolve: { alias: PREACT_ALIASES, conditions },
   build: {
     manifest: true,
     modulePreload: {

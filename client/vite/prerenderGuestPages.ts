@@ -1,10 +1,8 @@
-import { PassThrough } from 'node:stream';
-import react from '@vitejs/plugin-react';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { createServer, type Plugin, type Rollup } from 'vite';
+import { createServer, defaultServerConditions, type Plugin, type Rollup } from 'vite';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from '../../shared/src/pwa.js';
 import { memoryStorage } from './memoryStorage.js';
+import { LIBRARIES_USING_REACT, PREACT_ALIASES } from './preactAliases.js';
 
 /** The module of each prerendered page, whose chunk and styles its HTML names up front. */
 const PAGE_MODULES: Record<(typeof PRERENDERED_PAGES)[number]['path'], string> = {
@@ -47,8 +45,9 @@ export function prerenderGuestPages(conditions: string[]): Plugin {
       const render = await loadRenderer(root, conditions);
       try {
         for (const page of PRERENDERED_PAGES) {
-          const markup = await renderToHtml(render.guestPage(page.path));
-          assertSpacesKept(page.path, markup);
+          const markup = await withoutErrors(page.path, () =>
+            render.renderToHtml(render.guestPage(page.path)),
+          );
           const head = headFor(bundle, PAGE_MODULES[page.path], shell);
           const html = shell
             .replace(
@@ -68,12 +67,14 @@ export function prerenderGuestPages(conditions: string[]): Plugin {
 
 interface Renderer {
   guestPage(path: string): ReactElement;
+  renderToHtml(element: ReactElement): Promise<string>;
   close(): Promise<void>;
 }
 
 /**
- * The app's modules loaded in Node through Vite (its SSR loader, React from node_modules as the page
- * has it), with empty in-memory storage standing in for the browser's: a visitor with nothing stored.
+ * The app's modules loaded in Node through Vite (its SSR loader, with Preact for React as in the page;
+ * the libraries that import React are loaded through Vite too, so the alias reaches them), with empty
+ * in-memory storage standing in for the browser's: a visitor with nothing stored.
  */
 async function loadRenderer(root: string, conditions: string[]): Promise<Renderer> {
   const globals = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
@@ -85,8 +86,12 @@ async function loadRenderer(root: string, conditions: string[]): Promise<Rendere
     root,
     logLevel: 'error',
     appType: 'custom',
-    plugins: [react()],
-    resolve: { conditions },
+    resolve: { alias: PREACT_ALIASES, conditions },
+    // Loaded through Vite, react-router is taken as its ES module build (`module-sync`, as Node takes it).
+    ssr: {
+      noExternal: LIBRARIES_USING_REACT,
+      resolve: { conditions: ['module-sync', ...defaultServerConditions] },
+    },
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   const restore = async () => {
@@ -94,8 +99,8 @@ async function loadRenderer(root: string, conditions: string[]): Promise<Rendere
     Object.assign(globals, saved);
   };
   try {
-    const module = (await server.ssrLoadModule(RENDER_ENTRY)) as Pick<Renderer, 'guestPage'>;
-    return { guestPage: module.guestPage, close: restore };
+    const module = (await server.ssrLoadModule(RENDER_ENTRY)) as Omit<Renderer, 'close'>;
+    return { guestPage: module.guestPage, renderToHtml: module.renderToHtml, close: restore };
   } catch (error) {
     await restore();
     throw error;
@@ -103,28 +108,22 @@ async function loadRenderer(root: string, conditions: string[]): Promise<Rendere
 }
 
 /**
- * React writes `<!-- -->` between two texts side by side (`and{' '}`); a space left alone after it,
- * before an element, is lost from Chromium's accessible names ("andPrivacy Policy"). Such texts are
- * written as one (`{' and '}`); this stops the build on one that is not.
+ * The page's HTML, and a failed build if anything went wrong while rendering it: Preact's renderer
+ * lets the app's ErrorBoundary catch a render error and draw its error screen, which it reports with
+ * console.error.
  */
-function assertSpacesKept(path: string, markup: string): void {
-  const split = /.{0,40}(<!-- -->\s+<|>\s+<!-- -->).{0,40}/.exec(markup);
-  if (split) throw new Error(`${path}: a space stands alone next to React's text separator: ${split[0]}`);
-}
-
-/** The whole page once every lazy part has loaded; any error fails the build. */
-function renderToHtml(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: reject,
-    });
-  });
+async function withoutErrors(path: string, render: () => Promise<string>): Promise<string> {
+  const errors: unknown[][] = [];
+  const report = console.error;
+  console.error = (...args: unknown[]) => errors.push(args);
+  try {
+    const markup = await render();
+    if (errors.length > 0)
+      throw new Error(`${path}: ${errors.map((args) => args.map(String).join(' ')).join('; ')}`);
+    return markup;
+  } finally {
+    console.error = report;
+  }
 }
 
 /**

@@ -9,7 +9,6 @@ import {
 import { draftPaths } from '../api/drafts';
 import type { DraftRecord } from '../db/draftRecords';
 import type { MemberDb } from '../db/memberDb';
-import { discardEntries } from '../sync/discard';
 import { enqueue, isQueued, isUntouched } from '../sync/outboxQueue';
 import { keepFiles, type AutosaveFile } from './composerAutosave';
 import { blobsKeptByDrafts, queueUploads } from './draftMedia';
@@ -152,6 +151,8 @@ export function mediaRef(media: AttachedMediaDto): AttachedMediaRef {
  * server. A draft the server never had (its save not sent yet) is simply dropped with that save.
  */
 export async function deleteDraft(draftId: string): Promise<void> {
+  // Loaded before the transaction (an import awaited inside it would let IndexedDB commit it).
+  const { discardEntries } = await import('../sync/discard');
   await writeLocally(async (db) => {
     const draft = await db.drafts.get(draftId);
     const saves = (await db.outbox.where('entityId').equals(draftId).toArray()).filter(
@@ -160,7 +161,7 @@ export async function deleteDraft(draftId: string): Promise<void> {
     const unsent = saves.filter(isUntouched);
     for (const entry of unsent) await discardEntries(db, entry);
     await db.drafts.delete(draftId);
-    if (draft) await dropUnsentUploads(db, draft);
+    if (draft) await dropUnsentUploads(db, draft, discardEntries);
     const neverSent = (draft?.baseRevision ?? 0) === 0 && saves.length === unsent.length;
     if (!draft || neverSent) return;
     await enqueue(db, {
@@ -176,7 +177,11 @@ export async function deleteDraft(draftId: string): Promise<void> {
 }
 
 /** Uploads not sent yet of files nothing else needs (another draft, the open composer) go with the draft. */
-async function dropUnsentUploads(db: MemberDb, draft: DraftRecord): Promise<void> {
+async function dropUnsentUploads(
+  db: MemberDb,
+  draft: DraftRecord,
+  discardEntries: (db: MemberDb, entry: OutboxEntry) => Promise<void>,
+): Promise<void> {
   const stillNeeded = new Set(await blobsKeptByDrafts(db));
   for (const media of draft.media) {
     const blobId = localBlobId(media.url);

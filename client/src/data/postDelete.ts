@@ -2,7 +2,6 @@ import type { OutboxEntry } from '@flock/shared';
 import { postPaths } from '../api/posts';
 import type { MemberDb } from '../db/memberDb';
 import type { FeedEntryRecord, PostRecord } from '../db/records';
-import { discardEntries } from '../sync/discard';
 import { activeMemberId } from '../sync/member';
 import { enqueue, isUntouched } from '../sync/outboxQueue';
 import { withSnippet } from './labels';
@@ -22,6 +21,8 @@ export const NOT_YOUR_POST_MESSAGE = 'You can only delete your own posts.';
  */
 export async function deletePost(postId: string): Promise<void> {
   const memberId = activeMemberId();
+  // Loaded before the transaction (an import awaited inside it would let IndexedDB commit it).
+  const { discardEntries } = await import('../sync/discard');
   return writeLocally(async (db) => {
     const post = await db.posts.get(postId);
     if (post && post.author.id !== memberId) throw new LocalValidationError(NOT_YOUR_POST_MESSAGE);

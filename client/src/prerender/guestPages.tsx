@@ -12,3 +12,9 @@ export function guestPage(path: string): ReactElement {
   );
   return <App Router={Router} />;
 }
+
+/**
+ * Renders the page to HTML once every lazy part has loaded. Preact's renderer, loaded here with the app
+ * so that both use the same Preact; its streams would write Suspense's fallback first.
+ */
+export { renderToStringAsync as renderToHtml } from 'preact-render-to-string';

@@ -60,8 +60,8 @@ describe('route guards', () => {
   it('send visitors to sign in, and signing in brings them back', async () => {
     renderAt('/settings', { isAuthenticated: false });
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret12' } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Secret12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await settle();
     act(() => vi.advanceTimersByTime(1500));
@@ -70,8 +70,8 @@ describe('route guards', () => {
 
   it('leave the login page alone while it shows its success message', async () => {
     renderAt('/login', { isAuthenticated: false });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret12' } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Secret12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await settle();
     expect(screen.getByText('Login successful! Redirecting...')).toBeTruthy();

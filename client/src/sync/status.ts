@@ -4,12 +4,10 @@ import type { OutboxEntry } from '@flock/shared';
 import { useAuth } from '../auth/useAuth';
 import { memberDb } from '../db/memberDb';
 import type { OutboxView } from '../data/types';
-import { discardEntries } from './discard';
 import { isDraining, subscribeDraining } from './drainState';
 import { activeMemberDb } from './member';
 import { isQueued } from './outboxQueue';
 import { outboxChanged } from './outboxSignal';
-import { collectOrphanMedia } from './reconcile';
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -133,8 +131,15 @@ export async function retryOutboxEntry(id: string): Promise<void> {
   outboxChanged();
 }
 
-/** Removes the entry (and what depends on it); a change not yet refused is undone on the device. */
+/**
+ * Removes the entry (and what depends on it); a change not yet refused is undone on the device. The
+ * undoing of each kind of write is loaded here, when a member discards one, not with the home.
+ */
 export async function discardOutboxEntry(id: string): Promise<void> {
+  const [{ discardEntries }, { collectOrphanMedia }] = await Promise.all([
+    import('./discard'),
+    import('./reconcile'),
+  ]);
   const db = activeMemberDb();
   await db.transaction('rw', db.tables, async () => {
     const entry = await db.outbox.get(id);

@@ -97,7 +97,7 @@ describe('BookmarksView', () => {
       (within(dialog).getByRole('checkbox', { name: 'Make this folder private' }) as HTMLInputElement)
         .checked,
     ).toBe(true);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), {
       target: { value: ' Recipes ' },
     });
     fireEvent.click(submit);

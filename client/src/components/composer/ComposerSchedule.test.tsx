@@ -18,7 +18,7 @@ const inTwoHours = () => toLocalInput(Date.now() + 2 * 3600_000);
 /** Turns the schedule on, picks `when` and schedules. */
 function scheduleAt(dialog: HTMLElement, when: string) {
   fireEvent.click(toggle(dialog));
-  fireEvent.change(within(dialog).getByLabelText('Publish at'), { target: { value: when } });
+  fireEvent.input(within(dialog).getByLabelText('Publish at'), { target: { value: when } });
   fireEvent.click(submit(dialog));
 }
 
@@ -39,7 +39,7 @@ describe('the composer in schedule mode', () => {
     expect(await outboxOf(db)).toEqual([]);
 
     const when = inTwoHours();
-    fireEvent.change(picker, { target: { value: when } });
+    fireEvent.input(picker, { target: { value: when } });
     fireEvent.click(submit(dialog));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [entry] = await outboxOf(db);

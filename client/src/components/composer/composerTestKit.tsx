@@ -67,7 +67,7 @@ export async function openComposer(name: keyof typeof REQUESTS, title: string): 
 }
 
 export const typeInto = (element: HTMLElement, value: string) => {
-  fireEvent.change(element, { target: { value, selectionStart: value.length, selectionEnd: value.length } });
+  fireEvent.input(element, { target: { value, selectionStart: value.length, selectionEnd: value.length } });
 };
 
 export const postButton = (dialog: HTMLElement) =>

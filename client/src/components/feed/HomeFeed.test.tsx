@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 const search = (text: string) =>
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: text } });
+  fireEvent.input(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: text } });
 const settle = () => act(async () => vi.advanceTimersByTimeAsync(500));
 
 describe('HomeFeed search', () => {

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from 'react-dom/test-utils';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';

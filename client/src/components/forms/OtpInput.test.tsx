@@ -30,28 +30,28 @@ describe('OtpInput', () => {
   it('takes one digit per box and moves on; other characters are ignored', () => {
     render(<Harness />);
     box(1).focus();
-    fireEvent.change(box(1), { target: { value: 'a' } });
+    fireEvent.input(box(1), { target: { value: 'a' } });
     expect(code()).toBe('______');
     expect(document.activeElement).toBe(box(1));
-    fireEvent.change(box(1), { target: { value: '4' } });
+    fireEvent.input(box(1), { target: { value: '4' } });
     expect(code()).toBe('4_____');
     expect(document.activeElement).toBe(box(2));
-    fireEvent.change(box(2), { target: { value: '2' } });
+    fireEvent.input(box(2), { target: { value: '2' } });
     expect(code()).toBe('42____');
     expect(document.activeElement).toBe(box(3));
   });
 
   it('replaces the digit when typing into a filled box', () => {
     render(<Harness />);
-    fireEvent.change(box(1), { target: { value: '4' } });
-    fireEvent.change(box(1), { target: { value: '47' } });
+    fireEvent.input(box(1), { target: { value: '4' } });
+    fireEvent.input(box(1), { target: { value: '47' } });
     expect(code()).toBe('7_____');
   });
 
   it('Backspace in an empty box clears the previous one and goes back', () => {
     render(<Harness />);
-    fireEvent.change(box(1), { target: { value: '1' } });
-    fireEvent.change(box(2), { target: { value: '2' } });
+    fireEvent.input(box(1), { target: { value: '1' } });
+    fireEvent.input(box(2), { target: { value: '2' } });
     expect(document.activeElement).toBe(box(3));
     fireEvent.keyDown(box(3), { key: 'Backspace' });
     expect(code()).toBe('1_____');
@@ -60,9 +60,9 @@ describe('OtpInput', () => {
 
   it('clearing a filled box keeps focus there', () => {
     render(<Harness />);
-    fireEvent.change(box(1), { target: { value: '1' } });
+    fireEvent.input(box(1), { target: { value: '1' } });
     box(1).focus();
-    fireEvent.change(box(1), { target: { value: '' } });
+    fireEvent.input(box(1), { target: { value: '' } });
     expect(code()).toBe('______');
     expect(document.activeElement).toBe(box(1));
   });
@@ -92,7 +92,7 @@ describe('OtpInput', () => {
   it('an autofilled code in the first box fills every box and completes', () => {
     const onComplete = vi.fn();
     render(<Harness onComplete={onComplete} />);
-    fireEvent.change(box(1), { target: { value: '654321' } });
+    fireEvent.input(box(1), { target: { value: '654321' } });
     expect(code()).toBe('654321');
     expect(onComplete).toHaveBeenCalledWith('654321');
   });

@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 const box = () => screen.getByRole('combobox', { name: 'Search users' });
-const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
+const type = (text: string) => fireEvent.input(box(), { target: { value: text } });
 
 describe('UserSearch', () => {
   it('does not search under 2 characters', async () => {

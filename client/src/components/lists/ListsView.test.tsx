@@ -60,7 +60,7 @@ describe('ListsView', () => {
     expect(
       (within(dialog).getByRole('checkbox', { name: 'Make this list private' }) as HTMLInputElement).checked,
     ).toBe(false);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Crew' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Crew' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create List' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Crew' })).toBeTruthy();
     expect(await screen.findByText('No posts from list members yet')).toBeTruthy();

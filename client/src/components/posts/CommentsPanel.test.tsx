@@ -44,7 +44,7 @@ const post = makePost({ author: GRACE });
 const show = (isOwnPost = false) =>
   renderWithApp(<CommentsPanel post={post} id="panel" open isOwnPost={isOwnPost} />);
 const input = () => screen.getByRole('textbox') as HTMLInputElement;
-const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+const type = (text: string) => fireEvent.input(input(), { target: { value: text } });
 
 describe('CommentsPanel', () => {
   it('lists comments oldest first with replies under their parent', () => {

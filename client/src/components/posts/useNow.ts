@@ -6,14 +6,18 @@ let now = Date.now();
 let timer: ReturnType<typeof setInterval> | null = null;
 const listeners = new Set<() => void>();
 
+function tick(): void {
+  now = Date.now();
+  listeners.forEach((l) => l());
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!timer) {
-    now = Date.now();
-    timer = setInterval(() => {
-      now = Date.now();
-      listeners.forEach((l) => l());
-    }, TICK_MS);
+    timer = setInterval(tick, TICK_MS);
+    // The clock stood still while no card showed a time: the cards that rendered with that old time
+    // are told the new one (Preact's useSyncExternalStore reads the time again only when told).
+    tick();
   }
   return () => {
     listeners.delete(listener);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { BIO_MAX, ProfileUpdateSchema, fieldErrorMap, toFieldErrors, type SelfUserDto } from '@flock/shared';
 import { isApiError } from '../../api/ApiError';
 import { errorText } from '../../data/errorText';
@@ -25,6 +25,11 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const bioId = useId();
+  const firstNameRef = useRef<HTMLInputElement>(null);
+
+  // Focus starts in the first field. (`autoFocus` only sets the attribute, which a browser follows
+  // when the page loads, not for a form shown later.)
+  useEffect(() => firstNameRef.current?.focus(), []);
 
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -57,7 +62,7 @@ export function EditProfileForm({ user, onSaved, onCancel }: EditProfileFormProp
           label="First name"
           name="firstName"
           autoComplete="given-name"
-          autoFocus
+          ref={firstNameRef}
           value={values.firstName}
           error={errors.firstName}
           onChange={(event) => set('firstName')(event.target.value)}

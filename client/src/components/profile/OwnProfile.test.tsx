@@ -48,9 +48,9 @@ describe('OwnProfile', () => {
     renderWithApp(<OwnProfile user={TEST_USER} />, { url: '/profile' });
     startEditing();
     expect(document.activeElement).toBe(field('First name'));
-    fireEvent.change(field('First name'), { target: { value: '' } });
-    fireEvent.change(field('Last name'), { target: { value: 'L' } });
-    fireEvent.change(field('Bio'), { target: { value: 'b'.repeat(501) } });
+    fireEvent.input(field('First name'), { target: { value: '' } });
+    fireEvent.input(field('Last name'), { target: { value: 'L' } });
+    fireEvent.input(field('Bio'), { target: { value: 'b'.repeat(501) } });
     expect(screen.getByText('501/500')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('First name is required')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('OwnProfile', () => {
     const setUser = vi.fn();
     renderWithApp(<OwnProfile user={TEST_USER} />, { url: '/profile', auth: signedInAuth({ setUser }) });
     startEditing();
-    fireEvent.change(field('First name'), { target: { value: '  Augusta ' } });
+    fireEvent.input(field('First name'), { target: { value: '  Augusta ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Profile updated.');
     const queued = await memberDb(TEST_USER.id).outbox.toArray();
@@ -90,7 +90,7 @@ describe('OwnProfile', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderWithApp(<OwnProfile user={TEST_USER} />, { url: '/profile' });
     startEditing();
-    fireEvent.change(field('Bio'), { target: { value: 'Poet of science.' } });
+    fireEvent.input(field('Bio'), { target: { value: 'Poet of science.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText("Profile edit saved on this device. It will be sent when you're back online."),

@@ -22,7 +22,7 @@ const openDialog = () => {
   return screen.getByRole('dialog', { name: 'Delete Account' });
 };
 const confirm = (password: string) => {
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
 };
 

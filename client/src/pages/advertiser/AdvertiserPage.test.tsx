@@ -91,19 +91,19 @@ describe('Advertiser dashboard', () => {
     expect(reach()).toBe('Estimated reach: 2,500 impressions');
     fireEvent.change(screen.getByLabelText('Budget type'), { target: { value: 'cpc' } });
     expect(reach()).toBe('Estimated reach: 25 clicks');
-    fireEvent.change(screen.getByLabelText('Budget amount (₹)'), { target: { value: '1239' } });
+    fireEvent.input(screen.getByLabelText('Budget amount (₹)'), { target: { value: '1239' } });
     expect(reach()).toBe('Estimated reach: 61 clicks');
     fireEvent.change(screen.getByLabelText('Budget type'), { target: { value: 'cpm' } });
     expect(reach()).toBe('Estimated reach: 6,195 impressions');
-    fireEvent.change(screen.getByLabelText('Budget amount (₹)'), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText('Budget amount (₹)'), { target: { value: '' } });
     expect(reach()).toBe('Estimated reach: 2,500 impressions');
   });
 
   it('refuses a bad form with the spec’s messages and queues nothing', async () => {
     show([]);
     await screen.findByText('No campaigns yet');
-    fireEvent.change(screen.getByLabelText('Budget amount (₹)'), { target: { value: '499' } });
-    fireEvent.change(screen.getByLabelText('Call-to-action URL'), { target: { value: 'shop' } });
+    fireEvent.input(screen.getByLabelText('Budget amount (₹)'), { target: { value: '499' } });
+    fireEvent.input(screen.getByLabelText('Call-to-action URL'), { target: { value: 'shop' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create and pay' }));
     expect(await screen.findByText('Minimum campaign budget is ₹500')).toBeTruthy();
     expect(screen.getByText('Title is required')).toBeTruthy();
@@ -115,9 +115,9 @@ describe('Advertiser dashboard', () => {
   it('creates a campaign through the outbox, shown pending until it is sent', async () => {
     show([]);
     await screen.findByText('No campaigns yet');
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Fresh coffee' } });
-    fireEvent.change(screen.getByLabelText('Content'), { target: { value: 'Roasted this week' } });
-    fireEvent.change(screen.getByLabelText('Call-to-action URL'), {
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Fresh coffee' } });
+    fireEvent.input(screen.getByLabelText('Content'), { target: { value: 'Roasted this week' } });
+    fireEvent.input(screen.getByLabelText('Call-to-action URL'), {
       target: { value: 'https://shop.example.com' },
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Music' }));

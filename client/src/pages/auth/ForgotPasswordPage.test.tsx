@@ -11,7 +11,7 @@ afterEach(() => {
 const GENERIC = 'If an account with that email exists, you will receive a password reset link shortly.';
 
 function requestLink(email: string) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
   fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 }
 

@@ -15,8 +15,8 @@ afterEach(() => {
 });
 
 function fillAndSubmit(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
@@ -42,7 +42,7 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(auth.login).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'bad' } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'bad' } });
     expect(screen.getByText('Email is invalid')).toBeTruthy();
   });
 

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 function fillValidForm() {
   type('First name', 'Ada');

@@ -13,8 +13,8 @@ afterEach(() => {
 const URL_WITH_TOKEN = '/reset-password?token=abc123';
 
 function choose(password: string, confirm = password) {
-  fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: confirm } });
+  fireEvent.input(screen.getByLabelText('New password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: confirm } });
   fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 
@@ -34,9 +34,9 @@ describe('ResetPasswordPage', () => {
     renderPage(<ResetPasswordPage />, { path: '/reset-password', url: URL_WITH_TOKEN });
     const meter = screen.getByRole('meter', { name: 'Password strength' });
     expect(meter.getAttribute('aria-valuenow')).toBe('0');
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'abcdefgh' } });
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'abcdefgh' } });
     expect(meter.getAttribute('aria-valuenow')).toBe('50');
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Abcdefg1' } });
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'Abcdefg1' } });
     expect(meter.getAttribute('aria-valuenow')).toBe('100');
     expect(screen.getByText('Strong password!')).toBeTruthy();
   });

@@ -19,7 +19,7 @@ const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`);
 const resendButton = () => screen.getByRole('button', { name: /^Resend code/ });
 
 function typeCode(code: string) {
-  code.split('').forEach((digit, i) => fireEvent.change(box(i + 1), { target: { value: digit } }));
+  code.split('').forEach((digit, i) => fireEvent.input(box(i + 1), { target: { value: digit } }));
 }
 
 describe('formatCountdown', () => {

@@ -55,10 +55,10 @@ describe('ExploreSection', () => {
     });
     show();
     await waitFor(() => expect(cardNames()).toHaveLength(2));
-    fireEvent.change(searchBox(), { target: { value: 'z' } });
+    fireEvent.input(searchBox(), { target: { value: 'z' } });
     expect(screen.getByText('Type at least 2 characters to search.')).toBeTruthy();
-    fireEvent.change(searchBox(), { target: { value: 'zy' } });
-    fireEvent.change(searchBox(), { target: { value: 'zyx' } });
+    fireEvent.input(searchBox(), { target: { value: 'zy' } });
+    fireEvent.input(searchBox(), { target: { value: 'zyx' } });
     expect(await screen.findByText('No Users Found', {}, { timeout: 3000 })).toBeTruthy();
     const searches = calls.filter((c) => explorePath(c).has('q'));
     expect(searches.map((c) => explorePath(c).get('q'))).toEqual(['zyx']);

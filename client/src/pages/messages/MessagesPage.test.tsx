@@ -76,15 +76,15 @@ describe('MessagesPage', () => {
     show();
     await rows();
     const search = screen.getByRole('searchbox', { name: 'Search messages' });
-    fireEvent.change(search, { target: { value: 'lab' } });
+    fireEvent.input(search, { target: { value: 'lab' } });
     expect((await rows()).map((row) => row.querySelector('.conversation-row-name')?.textContent)).toEqual([
       'Grace Hopper',
     ]);
-    fireEvent.change(search, { target: { value: 'turing' } });
+    fireEvent.input(search, { target: { value: 'turing' } });
     expect((await rows()).map((row) => row.querySelector('.conversation-row-name')?.textContent)).toEqual([
       'Alan Turing',
     ]);
-    fireEvent.change(search, { target: { value: 'nobody' } });
+    fireEvent.input(search, { target: { value: 'nobody' } });
     expect(await screen.findByText('No conversations match “nobody”')).toBeTruthy();
   });
 
@@ -124,9 +124,9 @@ describe('MessagesPage', () => {
     const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
     const box = screen.getByRole('textbox', { name: 'Message' });
     expect(send.disabled).toBe(true);
-    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.input(box, { target: { value: '   ' } });
     expect(send.disabled).toBe(true);
-    fireEvent.change(box, { target: { value: 'Running late' } });
+    fireEvent.input(box, { target: { value: 'Running late' } });
     expect(send.disabled).toBe(false);
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(4));

@@ -125,11 +125,11 @@ describe('Scheduled Posts', () => {
     show([UPCOMING]);
     await waitFor(() => expect(cards()).toHaveLength(1));
     const picker = within(cards()[0]!).getByLabelText('Reschedule');
-    fireEvent.change(picker, { target: { value: '2020-01-01T10:00' } });
+    fireEvent.input(picker, { target: { value: '2020-01-01T10:00' } });
     fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Reschedule' }));
     expect(within(cards()[0]!).getByRole('alert').textContent).toBe('Schedule time must be in the future');
     expect(await outboxOf(db)).toEqual([]);
-    fireEvent.change(picker, { target: { value: '2099-01-01T10:00' } });
+    fireEvent.input(picker, { target: { value: '2099-01-01T10:00' } });
     fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Reschedule' }));
     await waitFor(async () => expect((await outboxOf(db)).map((e) => e.kind)).toEqual(['scheduled.update']));
     const [entry] = await outboxOf(db);

@@ -16,9 +16,9 @@ const PREMIUM = { ...TEST_USER, isPremium: true, subscriptionType: 'premium' as 
 const visitor = signedInAuth({ user: null, token: null, isAuthenticated: false });
 
 function fill(subject: string, message: string) {
-  fireEvent.change(screen.getByLabelText('Subject'), { target: { value: subject } });
+  fireEvent.input(screen.getByLabelText('Subject'), { target: { value: subject } });
   fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'billing' } });
-  fireEvent.change(screen.getByLabelText('How can we help?'), { target: { value: message } });
+  fireEvent.input(screen.getByLabelText('How can we help?'), { target: { value: message } });
 }
 
 describe('SupportPage', () => {
@@ -68,10 +68,10 @@ describe('SupportPage', () => {
     });
     renderWithApp(<SupportPage />, { url: '/support', auth: visitor });
     fill('Cannot sign in', 'The code never arrives');
-    fireEvent.change(screen.getByLabelText('Your email'), { target: { value: 'not-an-email' } });
+    fireEvent.input(screen.getByLabelText('Your email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(SUPPORT_MESSAGES.email)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Your email'), { target: { value: 'guest@example.com' } });
+    fireEvent.input(screen.getByLabelText('Your email'), { target: { value: 'guest@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(SUPPORT_MESSAGES.sent)).toBeTruthy();
     await waitFor(() => expect(calls.filter((c) => c.path === '/support')).toHaveLength(1));
