@@ -72,6 +72,9 @@ const RXJS_MARKERS = ['errors occurred during unsubscription', 'object unsubscri
 /** A text socket.io-client keeps after minifying: the reason given when the server closes the socket. */
 const SOCKET_IO_MARKERS = ['io server disconnect'];
 
+/** A name minifying keeps: zod's core registers every schema's class under it. */
+const ZOD_MARKERS = ['$ZodType'];
+
 /** The built files (paths under client/dist) holding any of the texts. */
 function filesWith(files: string[], markers: string[]): string[] {
   return files.filter((file) => {
@@ -86,6 +89,9 @@ export const filesWithRxjs = (files: string[]) => filesWith(files, RXJS_MARKERS)
 
 /** The built files that hold socket.io-client's code. */
 export const filesWithSocketIo = (files: string[]) => filesWith(files, SOCKET_IO_MARKERS);
+
+/** The built files that hold zod's code. */
+export const filesWithZod = (files: string[]) => filesWith(files, ZOD_MARKERS);
 
 /** Every built script, as paths under client/dist. */
 export const allScripts = (manifest: ViteManifest) =>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { CommentCreateSchema, POST_MESSAGES, uuidv7, type CommentDto } from '@flock/shared';
+import { POST_MESSAGES, uuidv7, type CommentDto } from '@flock/shared';
 import { commentPaths, commentsApi } from '../api/comments';
 import type { MemberDb } from '../db/memberDb';
 import type { CommentRecord } from '../db/records';
@@ -8,6 +8,7 @@ import { queueToggle } from '../sync/toggles';
 import { storeFetchedComments } from './commentRecords';
 import { withSnippet } from './labels';
 import { handleOf, ownAuthor } from './ownAuthor';
+import { loadPostInputSchemas } from './postInputs';
 import { updatePost } from './postRecords';
 import type { PagedList } from './types';
 import { usePagedList, type PageLoader } from './usePagedList';
@@ -69,7 +70,8 @@ function stripComment(record: CommentRecord): CommentDto {
   return comment;
 }
 
-function checkedContent(content: string): string {
+async function checkedContent(content: string): Promise<string> {
+  const { CommentCreateSchema } = await loadPostInputSchemas();
   const parsed = CommentCreateSchema.safeParse({ content });
   if (!parsed.success)
     throw new LocalValidationError(parsed.error.issues[0]?.message ?? POST_MESSAGES.commentEmpty);
@@ -81,7 +83,7 @@ function checkedContent(content: string): string {
  * comment (a published draft's id, so publishing it twice makes one comment).
  */
 export async function addComment(postId: string, content: string, id?: string): Promise<string> {
-  return queueComment(postId, null, checkedContent(content), id);
+  return queueComment(postId, null, await checkedContent(content), id);
 }
 
 export async function replyToComment(
@@ -90,7 +92,7 @@ export async function replyToComment(
   content: string,
   id?: string,
 ): Promise<string> {
-  return queueComment(postId, parentCommentId, checkedContent(content), id);
+  return queueComment(postId, parentCommentId, await checkedContent(content), id);
 }
 
 function queueComment(

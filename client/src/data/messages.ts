@@ -192,16 +192,3 @@ const keepView = (view: MessageView) => view;
 /** Refreshes the newest messages of a conversation on the device. */
 export const refreshMessages = (db: MemberDb, conversationId: string) =>
   loadPage(db, messageList(conversationId), 'refresh', messageLoader(conversationId));
-
-/** Unread messages across the member's conversations, for the sidebar. */
-export function useUnreadMessageCount(): number {
-  const { user } = useAuth();
-  const userId = user?.id;
-  return (
-    useLiveQuery(async () => {
-      if (!userId) return 0;
-      const all = await memberDb(userId).conversations.toArray();
-      return all.filter((c) => !c.supersededBy).reduce((sum, c) => sum + Math.max(0, c.unread_count), 0);
-    }, [userId]) ?? 0
-  );
-}

@@ -1,8 +1,5 @@
 import {
   POST_MESSAGES,
-  PostCreateSchema,
-  QuotePostCreateSchema,
-  ThreadCreateSchema,
   uuidv7,
   type AttachedMediaDto,
   type MediaDto,
@@ -21,6 +18,7 @@ import { withSnippet } from './labels';
 import { localMediaUrl } from './localMedia';
 import { checkMediaFiles, ownMediaLimits } from './mediaLimits';
 import { newPost } from './newPost';
+import { loadPostInputSchemas } from './postInputs';
 import { placeOwnPost, stripRecord, updatePost } from './postRecords';
 import type { PostDraft } from './types';
 import { LocalValidationError, writeLocally } from './writeTransaction';
@@ -50,6 +48,7 @@ export interface CreateOptions {
 export async function createPost(draft: PostDraft, options: CreateOptions = {}): Promise<string> {
   const uploaded = options.uploaded ?? [];
   checkMediaFiles(draft.files, await ownMediaLimits(activeMemberDb()), uploaded.length);
+  const { PostCreateSchema } = await loadPostInputSchemas();
   const values = accepted(
     PostCreateSchema.safeParse({
       content: draft.content,
@@ -145,6 +144,7 @@ export async function createQuote(
   privacy: PostPrivacy,
   options: Pick<CreateOptions, 'id'> = {},
 ): Promise<string> {
+  const { QuotePostCreateSchema } = await loadPostInputSchemas();
   const values = accepted(QuotePostCreateSchema.safeParse({ quotedPostId, content, privacy }));
   const now = Date.now();
   const id = options.id ?? uuidv7(now);
@@ -186,6 +186,7 @@ export async function createThread(
   privacy: PostPrivacy,
   options: Pick<CreateOptions, 'id'> = {},
 ): Promise<string[]> {
+  const { ThreadCreateSchema } = await loadPostInputSchemas();
   const values = accepted(ThreadCreateSchema.safeParse({ posts: parts, privacy }));
   const now = Date.now();
   const ids = values.posts.map((_, index) => (index === 0 && options.id ? options.id : uuidv7(now + index)));

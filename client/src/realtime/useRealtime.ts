@@ -7,8 +7,6 @@ import { readStoredSession } from '../auth/authStorage';
 import { useUnreadNotificationCount } from '../data/notifications';
 import { clearShownNotifications, setAppBadge } from './desktopNotifications';
 import { markClickedRead, safeRoute } from './notificationClicks';
-import { unsubscribeThisDevice } from './pushDevice';
-import { healPushDevice } from './pushHealing';
 import { serverEvent } from './serverEvents';
 import { takeWorkerClicks } from './workerClicks';
 
@@ -54,13 +52,19 @@ export function useRealtime(): void {
       releaseWorkerClicks();
       if (readStoredSession().kind !== 'found') {
         void clearShownNotifications();
-        void unsubscribeThisDevice({ tellServer: false }).catch(() => undefined);
+        void import('./pushDevice')
+          .then(({ unsubscribeThisDevice }) => unsubscribeThisDevice({ tellServer: false }))
+          .catch(() => undefined);
       }
     };
   }, [userId, token]);
 
+  // The push checks load after the first paint, like socket.io: nothing on the first screen needs them.
   useEffect(() => {
-    if (userId) void healPushDevice(pushOn).catch(() => undefined);
+    if (userId)
+      void import('./pushHealing')
+        .then(({ healPushDevice }) => healPushDevice(pushOn))
+        .catch(() => undefined);
   }, [userId, pushOn]);
 
   const unread = useUnreadNotificationCount();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SelfUserDto } from '@flock/shared';
-import { useUnreadMessageCount } from '../../data/messages';
+import { useUnreadMessageCount } from '../../data/unreadMessages';
 import { useNotificationSummary } from '../../hooks/useNotificationSummary';
 import { KeyboardMap } from '../keyboard/KeyboardMap';
 import { Header } from './Header';

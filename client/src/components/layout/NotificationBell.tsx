@@ -1,17 +1,16 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Bell, BellOff } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { BADGE_LIMITS, type NotificationDto } from '@flock/shared';
-import {
-  markAllNotificationsRead,
-  markNotificationsRead,
-  useLatestNotifications,
-} from '../../data/notifications';
+import { markAllNotificationsRead, markNotificationsRead } from '../../data/notifications';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { NotificationAnnouncer } from '../notifications/NotificationAnnouncer';
-import { NotificationItem } from '../notifications/NotificationItem';
+import { NotificationsLoading } from '../notifications/NotificationsLoading';
 import '../notifications/notifications.css';
 import { CountBadge } from './CountBadge';
+
+// The dropdown's list loads on the first open, not with the header on every screen.
+const LatestNotifications = lazy(() => import('../notifications/LatestNotifications'));
 
 const logFailure = (error: unknown) => console.warn('Could not mark notifications read', error);
 
@@ -25,7 +24,6 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const panelId = useId();
   const badgeId = useId();
   const headingId = useId();
-  const latest = useLatestNotifications();
 
   const openOne = (notification: NotificationDto) => {
     close();
@@ -67,19 +65,9 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
               </button>
             )}
           </div>
-          {latest && latest.length > 0 ? (
-            <ul className="notification-list is-compact" aria-labelledby={headingId}>
-              {latest.map((notification) => (
-                <NotificationItem key={notification.id} notification={notification} onOpen={openOne} />
-              ))}
-            </ul>
-          ) : (
-            <div className="popover-empty">
-              <BellOff size={28} aria-hidden="true" />
-              <p className="popover-empty-title">No notifications yet</p>
-              <p className="muted">Likes, comments and new followers will show up here.</p>
-            </div>
-          )}
+          <Suspense fallback={<NotificationsLoading />}>
+            <LatestNotifications headingId={headingId} onOpen={openOne} />
+          </Suspense>
           <div className="popover-footer">
             <Link to="/notifications" onClick={() => close()}>
               View all

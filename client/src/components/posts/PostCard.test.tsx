@@ -278,7 +278,7 @@ describe('PostCard', () => {
     expect(screen.getByRole('alert').textContent).toBe('Post not found');
   });
 
-  it('loads comments only once the panel is opened', () => {
+  it('loads comments only once the panel is opened', async () => {
     show(makePost({ commentsCount: 4 }));
     expect(comments.useComments).not.toHaveBeenCalled();
     const toggle = screen.getByRole('button', { name: 'Comments (4 comments)' });
@@ -286,8 +286,9 @@ describe('PostCard', () => {
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.hidden).toBe(true);
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // The panel's code loads on this first open.
+    expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toBeTruthy();
     expect(comments.useComments).toHaveBeenLastCalledWith('post-1', true);
-    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeTruthy();
     fireEvent.click(toggle);
     expect(comments.useComments).toHaveBeenLastCalledWith('post-1', false);
     expect(screen.queryByRole('textbox', { name: 'Write a comment' })).toBeNull();

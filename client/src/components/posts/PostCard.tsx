@@ -1,4 +1,4 @@
-import { forwardRef, memo, useId, useMemo, useState } from 'react';
+import { forwardRef, lazy, memo, Suspense, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { Hash, MapPin, Repeat2, Smile, Tag } from 'lucide-react';
@@ -6,7 +6,7 @@ import type { PostDto, RetweetedByDto } from '@flock/shared';
 import { useAuth } from '../../auth/useAuth';
 import { useShownPerson } from '../../data/ownProfileContext';
 import { Avatar } from '../profile/Avatar';
-import { CommentsPanel } from './CommentsPanel';
+import { Spinner } from '../ui/LoadingScreen';
 import { MediaGrid } from './MediaGrid';
 import { PollView } from './PollView';
 import { PostActions } from './PostActions';
@@ -16,6 +16,11 @@ import { PostText } from './PostText';
 import { QuotedPost } from './QuotedPost';
 import './posts.css';
 import { VerifiedBadge } from '../premium/VerifiedBadge';
+
+// Comments load the first time a panel opens, not with every card of the feed.
+const CommentsPanel = lazy(() =>
+  import('./CommentsPanel').then(({ CommentsPanel }) => ({ default: CommentsPanel })),
+);
 
 interface PostCardProps {
   post: PostDto;
@@ -73,7 +78,15 @@ const PostCardView = forwardRef<HTMLElement, PostCardProps>(function PostCard(
   if (highlighted) classes.push('is-highlighted');
   if (current) classes.push('is-current');
   const comments = commentsUsed ? (
-    <CommentsPanel post={post} id={panelId} open={showComments} isOwnPost={isOwn} />
+    <Suspense
+      fallback={
+        <section id={panelId} className="comments-panel" aria-label="Comments" hidden={!showComments}>
+          <Spinner label="Loading comments" />
+        </section>
+      }
+    >
+      <CommentsPanel post={post} id={panelId} open={showComments} isOwnPost={isOwn} />
+    </Suspense>
   ) : (
     <section id={panelId} aria-label="Comments" hidden />
   );

@@ -1,15 +1,21 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { CloudAlert, CloudUpload } from 'lucide-react';
 import { BADGE_LIMITS } from '@flock/shared';
 import { useSyncStatus } from '../../sync/status';
 import { formatBadgeCount } from '../layout/CountBadge';
-import { SyncCentreDialog } from './SyncCentreDialog';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import './sync.css';
+
+// The list of writes loads on the first open, not with the header on every screen.
+const SyncCentreDialog = lazy(() =>
+  import('./SyncCentreDialog').then(({ SyncCentreDialog }) => ({ default: SyncCentreDialog })),
+);
 
 /** The header's "Sync centre" button; its badge counts changes not yet accepted by the server. */
 export function SyncCentreButton() {
   const { pending, failed } = useSyncStatus();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const badgeId = useId();
   const badge = formatBadgeCount(pending + failed, BADGE_LIMITS.bell);
   const Icon = failed > 0 ? CloudAlert : CloudUpload;
@@ -34,7 +40,11 @@ export function SyncCentreButton() {
           </>
         )}
       </button>
-      <SyncCentreDialog open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SyncCentreDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
