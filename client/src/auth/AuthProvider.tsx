@@ -6,6 +6,7 @@ import { setAuthToken, setSessionExpiredHandler } from '../api/http';
 import { allowMemberDb } from '../db/deletedMemberDbs';
 import { AuthContext, type AuthContextValue, type AuthState } from './AuthContext';
 import { clearStoredSession, readStoredSession, storeSession, storeUser } from './authStorage';
+import { sameRecord } from './sameRecord';
 import { forgetMember, rememberMember } from './memberData';
 import { isTokenExpired, tokenExpiresAt } from './tokenExpiry';
 
@@ -82,13 +83,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [token, userId, endSession]);
 
+  // A fresh copy that changed nothing leaves the session as it is: nothing stored, nothing drawn again.
+  const shownUser = state.user;
   const applyFreshUser = useCallback(
     (user: SelfUserDto) => {
+      if (sameRecord(user, shownUser)) return;
       storeUser(user);
       if (token) rememberMember(token, user);
       setState((s) => (s.isAuthenticated ? { ...s, user } : s));
     },
-    [token],
+    [token, shownUser],
   );
 
   // Offline or a server hiccup keeps the stored session; a 401 has already ended it in http.ts.

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, renderHook, waitFor, act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../auth/useAuth';
 import { deleteMemberDb, memberDb } from '../db/memberDb';
 import { ok, scriptFetch, SignedIn, TEST_USER } from '../pages/dashboard/testKit';
 import { applyEntrySuccess, rollbackEntry } from '../sync/kinds/handlers';
@@ -36,6 +37,33 @@ describe('useOwnProfile', () => {
     expect(result.current?.firstName).toBe('Ada');
     await act(() => saveOwnProfile({ ...TEST_USER, firstName: 'Augusta' }));
     await waitFor(() => expect(result.current?.firstName).toBe('Augusta'));
+  });
+
+  it('keeps the session’s object while the device holds the same record', async () => {
+    const { result } = renderHook(() => ({ own: useOwnProfile(), session: useAuth().user }), {
+      wrapper: SignedIn,
+    });
+    await act(() => saveOwnProfile({ ...TEST_USER, firstName: 'Augusta' }));
+    await waitFor(() => expect(result.current.own?.firstName).toBe('Augusta'));
+    await act(() => saveOwnProfile({ ...TEST_USER }));
+    await waitFor(() => expect(result.current.own?.firstName).toBe('Ada'));
+    expect(result.current.own).toBe(result.current.session);
+  });
+});
+
+describe('saveOwnProfile', () => {
+  it('writes nothing when the device already holds the same record', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000);
+    await saveOwnProfile(TEST_USER);
+    now.mockReturnValue(2_000);
+    await saveOwnProfile({ ...TEST_USER });
+    expect((await memberDb(TEST_USER.id).profile.get('self'))?.savedAt).toBe(1_000);
+    await saveOwnProfile({ ...TEST_USER, bio: 'Analyst' });
+    expect(await memberDb(TEST_USER.id).profile.get('self')).toMatchObject({
+      savedAt: 2_000,
+      user: { bio: 'Analyst' },
+    });
+    now.mockRestore();
   });
 });
 

@@ -4,6 +4,7 @@ import type { ProfileUpdateInput, SelfUserDto } from '@flock/shared';
 import { authApi } from '../api/auth';
 import { useAuth } from '../auth/useAuth';
 import { readStoredSession } from '../auth/authStorage';
+import { sameRecord } from '../auth/sameRecord';
 import { memberDb } from '../db/memberDb';
 import { NOT_SIGNED_IN_MESSAGE } from '../sync/member';
 import { enqueue, isQueued } from '../sync/outboxQueue';
@@ -18,7 +19,8 @@ export function useOwnProfile(): SelfUserDto | null {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const stored = useLiveQuery(() => (userId ? readOwnProfile(userId) : null), [userId]);
-  return stored ?? user;
+  // The device's copy, once read, wins; while it holds what the session holds, the session's object stands.
+  return stored && !sameRecord(stored, user) ? stored : user;
 }
 
 async function readOwnProfile(userId: string): Promise<SelfUserDto | null> {
@@ -49,6 +51,9 @@ export async function saveOwnProfile(user: SelfUserDto): Promise<void> {
           : withSubscriptionChange(record, changeOfEntry(entry)),
       user,
     );
+    // Writing the same record again would only wake every screen that reads it.
+    const stored = await db.profile.get('self');
+    if (stored && sameRecord(stored.user, shown)) return;
     await db.profile.put({ key: 'self', user: shown, savedAt: Date.now() });
   });
 }
