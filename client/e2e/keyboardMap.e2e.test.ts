@@ -128,8 +128,22 @@ describe('the keyboard map', () => {
 
     await keys(page, 'n');
     await findByRole(page, 'dialog', 'Create Post');
+    // Focus goes back to where it was (the main column, after g h) as the dialog leaves the page, not
+    // a frame later: a key pressed at once (j below) would otherwise have its focus taken back.
+    await page.evaluate(() => {
+      const seen = window as unknown as { focusAsClosed?: string };
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('dialog[open]')) return;
+        seen.focusAsClosed = document.activeElement?.id || document.activeElement?.tagName;
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    expect(await page.evaluate(() => (window as unknown as { focusAsClosed?: string }).focusAsClosed)).toBe(
+      'main',
+    );
 
     await keys(page, 'j', 'r');
     const reply = await findByRole(page, 'dialog', 'Reply');

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useAuth } from '../../auth/useAuth';
 import { readComposerAutosave, type RestoredComposer } from '../../data/composerAutosave';
 import { memberDb } from '../../db/memberDb';
@@ -35,7 +45,9 @@ export function ComposerProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, []);
 
-  useEffect(() => {
+  // In the commit that takes the dialog away, not after the next frame: a key pressed right after
+  // closing (j to move to the next post, say) must not have its focus taken back later.
+  useLayoutEffect(() => {
     if (session || !opener.current) return;
     if (opener.current.isConnected) opener.current.focus();
     opener.current = null;
