@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, Transaction, type Options } from 'sequelize';
 import { serializeWrites } from './serializeWrites.js';
+import { tuneMariadbConnections } from './mariadbSession.js';
 import { keepSqliteConnections, SQLITE_CONNECTION_PRAGMAS } from './sqliteConnections.js';
 import { spreadSqliteReads } from './sqliteReaders.js';
 
@@ -29,13 +30,15 @@ export function createSequelize(databaseUrl: string): Sequelize {
     return sequelize;
   }
   const url = databaseUrl.replace(/^mariadb:/, 'mysql:');
-  return new Sequelize(url, {
+  const sequelize = new Sequelize(url, {
     ...common,
     dialect: 'mysql',
     timezone: '+00:00',
     pool: { max: 10, min: 0, idle: 10_000 },
     dialectOptions: { charset: 'utf8mb4', supportBigNumbers: true },
   });
+  tuneMariadbConnections(sequelize);
+  return sequelize;
 }
 
 /**

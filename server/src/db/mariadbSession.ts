@@ -1,0 +1,44 @@
+import type { Sequelize } from 'sequelize';
+
+/**
+ * Planner settings for every connection of the pool when the server is MariaDB (MySQL keeps its
+ * defaults: the switches below are MariaDB's). The hot reads are page queries that look each row up
+ * by key, with a handful of correlated EXISTS checks per row; MariaDB spent about as many instructions
+ * deciding how to run them as running them. Counted per statement (docs/ARCHITECTURE.md, "Home
+ * feed"), the reads keep their indexes and their rows, and each setting cuts planning work:
+ *
+ * - `exists_to_in=off`: rewriting each EXISTS as IN (to weigh semi-join plans) is planning work that
+ *   ends in the same per-row key lookup here.
+ * - `index_merge=off`: the OR conditions of the visibility policy were analysed for index unions
+ *   that a page read by one ordered index never uses.
+ * - `eq_range_index_dive_limit=1`: a condition `column = constant` is estimated from the index
+ *   statistics instead of a dive into the index while planning (one per such subquery).
+ *
+ * The subquery cache stays on: the timeline page would gain from it off (its rows are distinct posts,
+ * so the cache seldom hits), but the feed computed from the posts (queries/homeFeed.ts) checks the
+ * visibility of many posts by the same few authors, and counted half again as much without it.
+ *
+ * Per connection rather than server-wide: they concern this app's statements only, and a server
+ * shared with other databases keeps its own defaults.
+ */
+export const MARIADB_SESSION_SETTINGS = `SET SESSION
+  optimizer_switch = 'exists_to_in=off,index_merge=off',
+  eq_range_index_dive_limit = 1`;
+
+interface DriverConnection {
+  query(sql: string, done: (error: Error | null, rows: unknown) => void): void;
+}
+
+const run = (connection: DriverConnection, sql: string) =>
+  new Promise<unknown>((resolve, reject) => {
+    connection.query(sql, (error, rows) => (error ? reject(error) : resolve(rows)));
+  });
+
+/** Gives each new pool connection MARIADB_SESSION_SETTINGS when the server says it is MariaDB. */
+export function tuneMariadbConnections(sequelize: Sequelize): void {
+  sequelize.addHook('afterConnect', async (connection: unknown) => {
+    const driver = connection as DriverConnection;
+    const [row] = (await run(driver, 'SELECT VERSION() AS version')) as { version: string }[];
+    if (/mariadb/i.test(row?.version ?? '')) await run(driver, MARIADB_SESSION_SETTINGS);
+  });
+}
