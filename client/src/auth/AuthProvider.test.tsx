@@ -22,10 +22,12 @@ describe('AuthProvider', () => {
     let fresh: SelfUserDto = { ...TEST_USER };
     const calls = scriptFetch({ 'GET /auth/profile': () => ok({ user: fresh }) });
     const shown: Array<SelfUserDto | null> = [];
+    const refreshes = new Set<() => Promise<void>>();
     let refresh: () => Promise<void> = () => Promise.resolve();
     function Member() {
       const { user, refreshUser } = useAuth();
       refresh = refreshUser;
+      refreshes.add(refreshUser);
       if (shown.at(-1) !== user) shown.push(user);
       return null;
     }
@@ -46,5 +48,7 @@ describe('AuthProvider', () => {
       TEST_USER.followersCount,
       TEST_USER.followersCount + 1,
     ]);
+    // refreshUser stays one function: screens that refresh when it changes do not fetch again.
+    expect(refreshes.size).toBe(1);
   });
 });

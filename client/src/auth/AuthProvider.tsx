@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthResponseData, LoginInput, RegisterInput, SelfUserDto } from '@flock/shared';
 import { authApi } from '../api/auth';
 import { isApiError } from '../api/ApiError';
@@ -83,16 +83,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [token, userId, endSession]);
 
+  // The record shown, read through a ref so that refreshUser stays one function while it changes:
+  // screens that refresh when refreshUser changes would otherwise fetch again after every new record.
+  const shownUser = useRef(state.user);
+  useEffect(() => {
+    shownUser.current = state.user;
+  }, [state.user]);
   // A fresh copy that changed nothing leaves the session as it is: nothing stored, nothing drawn again.
-  const shownUser = state.user;
   const applyFreshUser = useCallback(
     (user: SelfUserDto) => {
-      if (sameRecord(user, shownUser)) return;
+      if (sameRecord(user, shownUser.current)) return;
+      shownUser.current = user;
       storeUser(user);
       if (token) rememberMember(token, user);
       setState((s) => (s.isAuthenticated ? { ...s, user } : s));
     },
-    [token, shownUser],
+    [token],
   );
 
   // Offline or a server hiccup keeps the stored session; a 401 has already ended it in http.ts.

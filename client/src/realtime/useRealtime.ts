@@ -4,6 +4,7 @@ import { filter } from 'rxjs';
 import type { NotificationClickData } from '@flock/shared';
 import { useAuth } from '../auth/useAuth';
 import { readStoredSession } from '../auth/authStorage';
+import { startOnceLoaded } from '../startOnceLoaded';
 import { useUnreadNotificationCount } from '../data/notifications';
 import { clearShownNotifications, setAppBadge } from './desktopNotifications';
 import { markClickedRead, safeRoute } from './notificationClicks';
@@ -36,19 +37,15 @@ export function useRealtime(): void {
       .pipe(filter(({ scope }) => scope === 'settings'))
       .subscribe(() => void latest.current.refreshUser());
     // socket.io is loaded beside the first paint, not before it: the feed shows from the device.
-    let stop: (() => void) | undefined;
-    let ended = false;
-    void import('./realtimeClient').then(
-      ({ startRealtime }) => {
-        if (!ended) stop = startRealtime({ userId, token, onNotificationClick: open });
-      },
-      (error: unknown) => console.warn('Could not load the live connection', error),
+    const stopRealtime = startOnceLoaded(
+      () => import('./realtimeClient'),
+      ({ startRealtime }) => startRealtime({ userId, token, onNotificationClick: open }),
+      'the live connection',
     );
     const releaseWorkerClicks = takeWorkerClicks(open);
     return () => {
-      ended = true;
       settingsPokes.unsubscribe();
-      stop?.();
+      stopRealtime();
       releaseWorkerClicks();
       if (readStoredSession().kind !== 'found') {
         void clearShownNotifications();

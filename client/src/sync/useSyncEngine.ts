@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAuth } from '../auth/useAuth';
+import { startOnceLoaded } from '../startOnceLoaded';
 
 /**
  * Runs the outbox engine for the signed-in member while the signed-in layout is mounted. The engine
@@ -11,14 +12,10 @@ export function useSyncEngine(): void {
   const userId = user?.id;
   useEffect(() => {
     if (!userId || !token) return;
-    let stop: (() => void) | null = null;
-    let unmounted = false;
-    void import('./engine').then(({ startSync }) => {
-      if (!unmounted) stop = startSync(userId, token);
-    });
-    return () => {
-      unmounted = true;
-      stop?.();
-    };
+    return startOnceLoaded(
+      () => import('./engine'),
+      ({ startSync }) => startSync(userId, token),
+      'the outbox engine',
+    );
   }, [userId, token]);
 }
