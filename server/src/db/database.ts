@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { createSequelize, tuneSqlite } from './createSequelize.js';
+import { mariadbSessionSql } from './mariadbSession.js';
 import { migrate } from './migrate.js';
 import { createRowReader, type SelectRows } from './selectRows.js';
 import { initModels, type Models } from '../models/index.js';
@@ -22,7 +23,7 @@ export async function openDatabase(databaseUrl: string, logger?: Logger): Promis
   await migrate(sequelize, logger);
   const models = initModels(sequelize);
   const dialect = sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql';
-  const reader = createRowReader(sequelize, dialect);
+  const reader = createRowReader(sequelize, dialect, await mariadbSessionSql(sequelize));
   return {
     sequelize,
     models,

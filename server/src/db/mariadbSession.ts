@@ -34,6 +34,12 @@ const run = (connection: DriverConnection, sql: string) =>
     connection.query(sql, (error, rows) => (error ? reject(error) : resolve(rows)));
   });
 
+/** The settings for the server Sequelize is connected to: null unless it is MariaDB. */
+export async function mariadbSessionSql(sequelize: Sequelize): Promise<string | null> {
+  if (sequelize.getDialect() !== 'mysql') return null;
+  return /mariadb/i.test(await sequelize.databaseVersion()) ? MARIADB_SESSION_SETTINGS : null;
+}
+
 /** Gives each new pool connection MARIADB_SESSION_SETTINGS when the server says it is MariaDB. */
 export function tuneMariadbConnections(sequelize: Sequelize): void {
   sequelize.addHook('afterConnect', async (connection: unknown) => {

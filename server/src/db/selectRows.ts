@@ -1,26 +1,20 @@
 import type { Sequelize } from 'sequelize';
 import { bindNamedParameters, inlineNamedParameters, type ParameterValue } from './namedParameters.js';
 import { sqlTime } from '../queries/sqlTime.js';
+import { createMysqlReads } from './mysqlReads.js';
 import { nextSqliteReader } from './sqliteReaders.js';
 import { createStatementCache, type SqliteConnection } from './sqliteStatements.js';
 
 /**
  * A read outside any transaction with `:name` replacements, answered as the driver's plain rows
- * (the same rows a raw SELECT through Sequelize gives). For the hot paths (sessions, feeds, lists):
- * the statement goes straight to the driver, without Sequelize's per-query work (it re-reads every
- * statement for replacements and, on SQLite, formats a stack trace for each one).
+ * (times are Dates on MySQL, text on SQLite; rowValues.ts reads both). For the hot paths (sessions,
+ * feeds, lists): the statement goes straight to the driver, without Sequelize's per-query work (it
+ * re-reads every statement for replacements and, on SQLite, formats a stack trace for each one).
  */
 export type SelectRows = <T extends object>(
   sql: string,
   replacements?: Record<string, unknown>,
 ) => Promise<T[]>;
-
-interface MysqlConnection {
-  query(
-    options: { sql: string; values: ParameterValue[] },
-    done: (error: Error | null, rows: unknown) => void,
-  ): void;
-}
 
 interface ConnectionManager {
   getConnection(options: { type: 'SELECT'; uuid?: string }): Promise<unknown>;
@@ -44,7 +38,15 @@ export interface RowReader {
   close(): Promise<void>;
 }
 
-export function createRowReader(sequelize: Sequelize, dialect: 'sqlite' | 'mysql'): RowReader {
+/**
+ * The reads for `dialect`; on MySQL and MariaDB through a pool of their own (mysqlReads.ts), each new
+ * connection first running `mysqlSessionSql` when given.
+ */
+export function createRowReader(
+  sequelize: Sequelize,
+  dialect: 'sqlite' | 'mysql',
+  mysqlSessionSql: string | null = null,
+): RowReader {
   const manager = (sequelize as unknown as { connectionManager: ConnectionManager }).connectionManager;
   const toValue = driverValue(dialect);
   // Statements are logged where Sequelize logs its own (its `logging` option, off unless set), with
@@ -71,17 +73,11 @@ export function createRowReader(sequelize: Sequelize, dialect: 'sqlite' | 'mysql
     return { select, close: () => statements.finalizeAll() };
   }
 
+  const reads = createMysqlReads(sequelize, mysqlSessionSql);
   const select = async <T extends object>(sql: string, replacements: Record<string, unknown> = {}) => {
     const bound = bindNamedParameters(sql, replacements, toValue);
     log(sql, replacements);
-    const connection = (await manager.getConnection({ type: 'SELECT' })) as MysqlConnection;
-    try {
-      return await new Promise<T[]>((resolve, reject) => {
-        connection.query(bound, (error, rows) => (error ? reject(error) : resolve(rows as T[])));
-      });
-    } finally {
-      await manager.releaseConnection(connection);
-    }
+    return reads.run<T>(bound.sql, bound.values);
   };
-  return { select, close: async () => undefined };
+  return { select, close: reads.close };
 }
