@@ -107,12 +107,18 @@ describe('POST /api/posts with media', () => {
     expect(tmpFiles()).toEqual([]);
   });
 
-  it('keeps the order of several files', async () => {
+  it('keeps the order of several files, in the answer and in the feed', async () => {
     const res = await upload()
-      .field('content', 'Two')
-      .attach('media', mp4Bytes(), 'a.mp4')
-      .attach('media', await png(), 'b.png');
-    expect(res.body.data.post.mediaUrls.map((m: { type: string }) => m.type)).toEqual(['video', 'image']);
+      .field('content', 'Three')
+      .attach('media', await png(), 'a.png')
+      .attach('media', mp4Bytes(), 'b.mp4')
+      .attach('media', await png(), 'c.png');
+    const { post } = res.body.data;
+    expect(post.mediaUrls.map((m: { type: string }) => m.type)).toEqual(['image', 'video', 'image']);
+    const feed = await app.request.get('/api/posts').set(bearer(token));
+    const listed = feed.body.data.posts.find((p: { id: string }) => p.id === post.id);
+    expect(listed.mediaUrls).toEqual(post.mediaUrls);
+    expect(listed.images).toEqual([post.mediaUrls[0].url, post.mediaUrls[2].url]);
   });
 
   it.each(MEDIA_FILE_FIELDS)(
