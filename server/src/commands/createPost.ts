@@ -1,5 +1,7 @@
 import { mediaLimitsFor, type PostCreateValues } from '@flock/shared';
 import type { AppContext } from '../context.js';
+import { newId } from '../db/ids.js';
+import { toMediaList } from '../queries/mediaList.js';
 import type { User } from '../models/User.js';
 import { storePostMedia, type StoredMedia, type UploadedFile } from '../services/media/storePostMedia.js';
 import { attachUploads } from './attachUploads.js';
@@ -44,7 +46,12 @@ function insertPost(
   return ctx.db.sequelize.transaction(async (transaction) => {
     const now = new Date();
     const uploaded = await attachUploads(ctx, author.id, values.mediaUrls, transaction);
-    const allMedia = [...uploaded.map((u) => u.stored), ...media];
+    const mediaRows = [...uploaded.map((u) => u.stored), ...media].map((m, position) => ({
+      ...m,
+      id: newId(),
+      position,
+      createdAt: now,
+    }));
     const post = await insertPostRow(ctx, transaction, author, now, {
       id: values.id,
       content: values.content,
@@ -54,10 +61,11 @@ function insertPost(
       latitude: values.latitude ?? null,
       longitude: values.longitude ?? null,
       feeling: values.feeling || null,
+      mediaList: toMediaList(mediaRows),
     });
-    if (allMedia.length > 0) {
+    if (mediaRows.length > 0) {
       await models.PostMedia.bulkCreate(
-        allMedia.map((m, position) => ({ ...m, postId: post.id, position, createdAt: now })),
+        mediaRows.map((m) => ({ ...m, postId: post.id })),
         { transaction },
       );
     }

@@ -15,6 +15,7 @@ import { syncChangesMigration } from './20261126-0032-sync-changes.js';
 import { scheduledPostsMigration } from './20261127-0090-scheduled-posts.js';
 import { pushDeviceTestMigration } from './20261127-0110-push-device-test.js';
 import { advertisementsMigration } from './20261127-0130-advertisements.js';
+import { postMediaListMigration } from './20261129-0140-post-media-list.js';
 
 /** Every migration, oldest first. Never edit one that has shipped: add a new one. */
 export const migrations: Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   scheduledPostsMigration,
   pushDeviceTestMigration,
   advertisementsMigration,
+  postMediaListMigration,
 ];

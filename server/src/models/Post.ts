@@ -19,6 +19,8 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
   declare latitude: CreationOptional<number | null>;
   declare longitude: CreationOptional<number | null>;
   declare feeling: CreationOptional<string | null>;
+  /** The post's media for showing it (queries/mediaList.ts); null without media. */
+  declare mediaList: CreationOptional<string | null>;
   declare quotedPostId: CreationOptional<string | null>;
   declare isQuote: CreationOptional<boolean>;
   declare threadId: CreationOptional<string | null>;
@@ -52,6 +54,7 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
         latitude: { type: DataTypes.DOUBLE, allowNull: true },
         longitude: { type: DataTypes.DOUBLE, allowNull: true },
         feeling: { type: DataTypes.STRING(50), allowNull: true },
+        mediaList: { type: DataTypes.TEXT, allowNull: true },
         quotedPostId: { type: DataTypes.UUID, allowNull: true },
         isQuote: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         threadId: { type: DataTypes.UUID, allowNull: true },

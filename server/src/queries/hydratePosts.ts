@@ -5,7 +5,9 @@ import type { AuthorFields } from '../presenters/presentAuthor.js';
 import { presentPost, type PostPageContext } from '../presenters/presentPost.js';
 import { authorColumnsSql, authorFromRow } from './authorColumns.js';
 import { POST_COLUMNS, toPostFields, type PostRow } from './postRows.js';
-import { loadPostAttachments, type PostAttachments } from './postAttachments.js';
+import { readMediaList } from './mediaList.js';
+import { loadPollOptions } from './pollOptions.js';
+import type { PollOptionFields } from '../presenters/presentPoll.js';
 import { toDate } from './rowValues.js';
 
 export interface PostEntry {
@@ -26,6 +28,7 @@ export interface PostEntry {
 
 /** A post row with what the viewer sees around it: own flags and the poll, read per row. */
 export type HydratedPostRow = PostRow & {
+  mediaList: string | null;
   liked: number | string;
   reposted: number | string;
   bookmarkId: string | null;
@@ -41,7 +44,7 @@ export type HydratedPostRow = PostRow & {
  * :viewerId. A list query that selects them with its rows hands its page over whole (PostEntry.post),
  * which saves the database a second read of each post.
  */
-export const HYDRATED_POST_COLUMNS = `${POST_COLUMNS}, ${authorColumnsSql('u', 'author')},
+export const HYDRATED_POST_COLUMNS = `${POST_COLUMNS}, p.media_list AS mediaList, ${authorColumnsSql('u', 'author')},
     viewer_like.user_id IS NOT NULL AS liked, viewer_repost.user_id IS NOT NULL AS reposted,
     viewer_bookmark.id AS bookmarkId,
     pl.id AS pollId, pl.ends_at AS pollEndsAt, pl.total_votes AS pollTotalVotes,
@@ -102,8 +105,8 @@ async function readPostRows(
 /**
  * Turns a page of post ids into PostDtos for one viewer with two queries whatever the page size: the
  * posts (unless the list query read them whole) and the quoted posts the viewer may see, each with its
- * author, the viewer's like, repost and bookmark and its poll with the viewer's vote; then their media
- * and poll options (postAttachments.ts). Reposters come with the entries from the list query; only
+ * author, its media (mediaList.ts), the viewer's like, repost and bookmark and its poll with the
+ * viewer's vote; then the options of the page's polls, when it has any (pollOptions.ts). Reposters come with the entries from the list query; only
  * those it did not read are looked up (one more query).
  * Raw rows, no model instances: this is the feed's hot path.
  */
@@ -126,13 +129,11 @@ export async function hydratePosts(
     quoted: new Map(),
     now: Date.now(),
   };
-  const attachments = await loadPostAttachments(
-    db,
-    [...new Set(rows.map((row) => row.id))],
-    [...new Set(rows.flatMap((row) => (row.pollId ? [row.pollId] : [])))],
-  );
+  const pollOptions = await loadPollOptions(db, [
+    ...new Set(rows.flatMap((row) => (row.pollId ? [row.pollId] : []))),
+  ]);
   // A post both on the page and quoted comes twice, alike.
-  for (const row of rows) readExtras(row, attachments, context);
+  for (const row of rows) readExtras(row, pollOptions, context);
   const posts = context.quoted;
   const missing = new Set<string>();
   for (const entry of entries) {
@@ -173,7 +174,11 @@ async function namesOfHashtags(db: Database, entries: readonly PostEntry[]): Pro
 }
 
 /** Files one row's post (as a possible quote too), flags, media and poll into the page context. */
-function readExtras(row: HydratedPostRow, attachments: PostAttachments, context: PostPageContext): void {
+function readExtras(
+  row: HydratedPostRow,
+  pollOptions: ReadonlyMap<string, PollOptionFields[]>,
+  context: PostPageContext,
+): void {
   const post = toPostFields(row);
   context.quoted.set(post.id, post);
   const author = authorFromRow(row, 'author');
@@ -181,11 +186,11 @@ function readExtras(row: HydratedPostRow, attachments: PostAttachments, context:
   if (Number(row.liked)) context.liked.add(post.id);
   if (Number(row.reposted)) context.reposted.add(post.id);
   if (row.bookmarkId) context.bookmarks.set(post.id, row.bookmarkId);
-  const media = attachments.media.get(post.id);
-  if (media) context.media.set(post.id, media);
+  const media = readMediaList(row.mediaList);
+  if (media.length > 0) context.media.set(post.id, media);
   if (row.pollId && row.pollEndsAt !== null) {
     const poll = { id: row.pollId, endsAt: toDate(row.pollEndsAt), totalVotes: Number(row.pollTotalVotes) };
-    context.polls.set(post.id, { poll, options: attachments.options.get(row.pollId) ?? [] });
+    context.polls.set(post.id, { poll, options: pollOptions.get(row.pollId) ?? [] });
     if (row.votedOptionId) context.votes.set(row.pollId, row.votedOptionId);
   }
 }

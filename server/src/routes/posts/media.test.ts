@@ -6,6 +6,7 @@ import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndVerify } from '../../../test/accounts.js';
 import { grantPremium } from '../../../test/premium.js';
+import { fillMediaLists } from '../../migrations/20261129-0140-post-media-list.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 
 let app: TestApp;
@@ -119,6 +120,25 @@ describe('POST /api/posts with media', () => {
     const listed = feed.body.data.posts.find((p: { id: string }) => p.id === post.id);
     expect(listed.mediaUrls).toEqual(post.mediaUrls);
     expect(listed.images).toEqual([post.mediaUrls[0].url, post.mediaUrls[2].url]);
+  });
+
+  it('shows the media of posts made before their list was kept on the post, once it is filled in', async () => {
+    const res = await upload()
+      .field('content', 'Older')
+      .attach('media', await png(), 'a.png')
+      .attach('media', mp4Bytes(), 'b.mp4');
+    const { post } = res.body.data;
+    const listed = async () => {
+      const feed = await app.request.get('/api/posts').set(bearer(token));
+      return feed.body.data.posts.find((p: { id: string }) => p.id === post.id).mediaUrls;
+    };
+    // As a post stood before the migration: its media only in post_media.
+    await app.ctx.db.sequelize.query('UPDATE posts SET media_list = NULL WHERE id = :id', {
+      replacements: { id: post.id },
+    });
+    expect(await listed()).toEqual([]);
+    await fillMediaLists(app.ctx.db.sequelize);
+    expect(await listed()).toEqual(post.mediaUrls);
   });
 
   it.each(MEDIA_FILE_FIELDS)(

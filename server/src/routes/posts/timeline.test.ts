@@ -114,9 +114,9 @@ describe('home timelines written on fan-out', () => {
     expect(page.posts.map((p) => p.content)).toEqual(['bob, not followed', 'mine', 'alice writes']);
     expect(page.posts[0]!.retweetedBy).toMatchObject({ id: alice.user.id });
     expect(page.posts).toEqual((await computedFeed(viewer)).posts);
-    // The timeline page with the feed's source, its reposters and its posts read whole, then their
-    // media and poll options: nothing more, however long the page (and no quoted post here to read).
-    expect(page.statements).toBe(2);
+    // The timeline page with the feed's source, its reposters and its posts read whole with their
+    // media: nothing more, however long the page (no poll or quoted post here to read).
+    expect(page.statements).toBe(1);
 
     await repost(alice, bobPost.id, false);
     await settle();
@@ -231,9 +231,9 @@ describe('home timelines written on fan-out', () => {
     expect(byId.get(quotesHidden.id)?.quotedPost ?? null).toBeNull();
     expect(page.posts).toEqual((await computedFeed(viewer)).posts);
     // The page named the quoted posts, so they were read by id, not looked for through the page's rows,
-    // and the page's own posts came whole with the page: page and source, quoted posts, attachments.
+    // and the page's own posts came whole with the page: page and source, then the quoted posts.
     expect(page.quotesFoundFromRows).toBe(false);
-    expect(page.statements).toBe(3);
+    expect(page.statements).toBe(2);
   });
 
   it('pages the timeline by the before cursor and by page, each post once', async () => {
