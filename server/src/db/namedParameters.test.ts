@@ -36,6 +36,26 @@ describe('bindNamedParameters', () => {
     expect(() => bindNamedParameters('a = :a AND b = :b', { a: 1 }, asIs)).toThrow(':b');
   });
 
+  it('hands out one text per statement without lists, with each call’s own values', () => {
+    const sql = 'SELECT * FROM notes WHERE a = :a AND b > :b AND c = :a';
+    const first = bindNamedParameters(sql, { a: 1, b: 2 }, asIs);
+    const second = bindNamedParameters(
+      `SELECT * FROM notes WHERE a = :a AND b > :b AND c = :a`,
+      { a: 3, b: 4 },
+      asIs,
+    );
+    expect(second.sql).toBe(first.sql);
+    expect(first.values).toEqual([1, 2, 1]);
+    expect(second.values).toEqual([3, 4, 3]);
+    expect(() => bindNamedParameters(sql, { a: 5 }, asIs)).toThrow(':b');
+    const listed = bindNamedParameters('x = :x AND y IN (:ys)', { x: 1, ys: [2, 3] }, asIs);
+    expect(bindNamedParameters('x = :x AND y IN (:ys)', { x: 4, ys: [5] }, asIs)).toEqual({
+      sql: 'x = ? AND y IN (?)',
+      values: [4, 5],
+    });
+    expect(listed).toEqual({ sql: 'x = ? AND y IN (?, ?)', values: [1, 2, 3] });
+  });
+
   it('writes the values in as literals for a statement that runs as it is', () => {
     const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
     expect(

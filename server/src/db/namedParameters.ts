@@ -9,6 +9,11 @@ interface Template {
   /** The text around the parameters: one piece more than there are names. */
   pieces: string[];
   names: string[];
+  /**
+   * The statement with `?` for each name, once made for replacements without a list (it is then the
+   * same text every time): the one string object the driver's statement cache then looks up.
+   */
+  positional?: string;
 }
 
 export type ParameterValue = string | number | bigint | boolean | null | Buffer;
@@ -57,12 +62,16 @@ function templateOf(sql: string): Template {
 }
 
 /** The statement with each `:name` (each item of a list) replaced by what `place` makes of its value. */
+function valueOf(replacements: Record<string, unknown>, name: string): unknown {
+  if (!Object.hasOwn(replacements, name)) throw new Error(`Named parameter ":${name}" has no value`);
+  return replacements[name];
+}
+
 function fill(sql: string, replacements: Record<string, unknown>, place: (value: unknown) => string): string {
   const { pieces, names } = templateOf(sql);
   let text = pieces[0]!;
   names.forEach((name, index) => {
-    if (!Object.hasOwn(replacements, name)) throw new Error(`Named parameter ":${name}" has no value`);
-    const value = replacements[name];
+    const value = valueOf(replacements, name);
     if (Array.isArray(value)) text += value.length === 0 ? 'NULL' : value.map(place).join(', ');
     else text += place(value);
     text += pieces[index + 1]!;
@@ -80,11 +89,16 @@ export function bindNamedParameters(
   toValue: (value: unknown) => ParameterValue,
 ): { sql: string; values: ParameterValue[] } {
   const values: ParameterValue[] = [];
-  const text = fill(sql, replacements, (value) => {
+  const place = (value: unknown) => {
     values.push(toValue(value));
     return '?';
-  });
-  return { sql: text, values };
+  };
+  const template = templateOf(sql);
+  if (template.names.some((name) => Array.isArray(replacements[name])))
+    return { sql: fill(sql, replacements, place), values };
+  if (template.positional === undefined) template.positional = fill(sql, replacements, place);
+  else for (const name of template.names) place(valueOf(replacements, name));
+  return { sql: template.positional, values };
 }
 
 /** The statement with each value written in as a literal (`literal` escapes it), for logs and plans. */

@@ -154,11 +154,13 @@ export async function hydratePosts(
   return entries.flatMap((entry) => {
     const post = posts.get(entry.postId);
     if (!post) return [];
+    // presentPost makes a new object per call: the entry's place is written onto it, not into a copy.
     const dto = presentPost(post, context, entry.reposterId ?? null);
-    const placed = entry.activityAt ? { ...dto, activityAt: entry.activityAt.toISOString() } : dto;
-    if (entry.hashtag === undefined) return [placed];
-    const hashtag = entry.hashtag === null ? null : (hashtagNames.get(entry.hashtag) ?? entry.hashtag);
-    return [{ ...placed, followedHashtag: hashtag }];
+    if (entry.activityAt) dto.activityAt = entry.activityAt.toISOString();
+    if (entry.hashtag !== undefined)
+      dto.followedHashtag =
+        entry.hashtag === null ? null : (hashtagNames.get(entry.hashtag) ?? entry.hashtag);
+    return [dto];
   });
 }
 

@@ -61,6 +61,20 @@ export interface ListedRows {
   before: PageCursor | null;
 }
 
+const PAGED_KEPT = 200;
+const pagedStatements = new Map<string, string>();
+
+/** `sql` with the page's LIMIT and OFFSET, the same string for the same statement (while kept). */
+function paged(sql: string): string {
+  let statement = pagedStatements.get(sql);
+  if (statement === undefined) {
+    if (pagedStatements.size >= PAGED_KEPT) pagedStatements.clear();
+    statement = `${sql} LIMIT :pageRows OFFSET :pageOffset`;
+    pagedStatements.set(sql, statement);
+  }
+  return statement;
+}
+
 /** The raw rows of a list query (see listPosts), with whatever other columns it selects (`T`). */
 export function selectListedRows<T extends object = object>(
   db: Database,
@@ -69,7 +83,7 @@ export function selectListedRows<T extends object = object>(
   replacements: Record<string, unknown>,
   { rows, offset, before }: ListedRows,
 ): Promise<(ListedPost & Partial<HydratedPostRow> & T)[]> {
-  return db.select<ListedPost & Partial<HydratedPostRow> & T>(`${sql} LIMIT :pageRows OFFSET :pageOffset`, {
+  return db.select<ListedPost & Partial<HydratedPostRow> & T>(paged(sql), {
     ...replacements,
     viewerId,
     pageRows: rows,

@@ -91,7 +91,19 @@ export async function readTimelinePage(
   window: PageWindow,
   rows: number,
 ): Promise<TimelinePage> {
-  const sql = `SELECT e.post_id AS postId, e.activity_at AS activityAt, e.reposter_id AS reposterId,
+  const read = await selectListedRows<SourceColumns>(
+    db,
+    viewerId,
+    window.before ? TIMELINE_PAGE_SQL.afterCursor : TIMELINE_PAGE_SQL.first,
+    {},
+    { rows, offset: window.offset, before: window.before },
+  );
+  return { rows: read.map(toListedPost), source: read[0] ? toFeedSource(read[0], true) : null };
+}
+
+/** readTimelinePage's statement, from the top of the timeline or after a cursor. */
+function timelinePageSql(afterCursor: boolean): string {
+  return `SELECT e.post_id AS postId, e.activity_at AS activityAt, e.reposter_id AS reposterId,
       e.hashtag AS hashtag, ${reposterColumnsSql('ru')}, ${HYDRATED_POST_COLUMNS},
       s.floor_at AS floorAt, s.floor_post_id AS floorPostId, ${FOLLOWS_SQL} AS follows, ${PENDING_SQL} AS pending
     FROM timeline_entries e
@@ -100,7 +112,7 @@ export async function readTimelinePage(
     ${HYDRATED_POST_JOINS}
     LEFT JOIN users ru ON ru.id = e.reposter_id
     WHERE e.member_id = :viewerId
-      ${window.before ? `AND ${afterCursorSql('e.activity_at', 'e.post_id')}` : ''}
+      ${afterCursor ? `AND ${afterCursorSql('e.activity_at', 'e.post_id')}` : ''}
       AND (s.floor_at IS NULL OR e.activity_at > s.floor_at
         OR (e.activity_at = s.floor_at AND e.post_id >= s.floor_post_id))
       AND (e.reposter_id IS NULL
@@ -109,16 +121,7 @@ export async function readTimelinePage(
         OR EXISTS (SELECT 1 FROM hashtag_follows hf WHERE hf.user_id = :viewerId AND hf.tag = e.hashtag))
       AND ${visiblePostSql('p', { author: 'u', viewer: 'e.member_id' })}
     ORDER BY e.activity_at DESC, e.post_id DESC`;
-  const read = await selectListedRows<SourceColumns>(
-    db,
-    viewerId,
-    sql,
-    {},
-    {
-      rows,
-      offset: window.offset,
-      before: window.before,
-    },
-  );
-  return { rows: read.map(toListedPost), source: read[0] ? toFeedSource(read[0], true) : null };
 }
+
+/** Made once: the same text each time is looked up at once in the statement caches (namedParameters.ts). */
+const TIMELINE_PAGE_SQL = { first: timelinePageSql(false), afterCursor: timelinePageSql(true) };
