@@ -1,10 +1,4 @@
-import {
-  extractHashtags,
-  extractMentions,
-  type PostAuthorDto,
-  type PostDto,
-  type PostPrivacy,
-} from '@flock/shared';
+import { extractPostTokens, type PostAuthorDto, type PostDto, type PostPrivacy } from '@flock/shared';
 
 export interface NewPostInput {
   id: string;
@@ -23,8 +17,7 @@ export function newPost({ id, author, content, privacy, createdAt }: NewPostInpu
     content,
     privacy,
     tags: [],
-    hashtags: extractHashtags(content),
-    mentions: extractMentions(content),
+    ...extractPostTokens(content),
     location: null,
     latitude: null,
     longitude: null,

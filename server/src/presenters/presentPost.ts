@@ -1,4 +1,4 @@
-import { extractHashtags, extractMentions, type PostDto } from '@flock/shared';
+import { extractPostTokens, type PostDto } from '@flock/shared';
 import type { Post } from '../models/Post.js';
 import { presentAuthor, presentRetweetedBy, type AuthorFields } from './presentAuthor.js';
 import { presentMedia, type MediaFields } from './presentMedia.js';
@@ -62,8 +62,7 @@ export function presentPost(
     content: post.content,
     privacy: post.privacy,
     tags: post.tags,
-    hashtags: extractHashtags(post.content),
-    mentions: extractMentions(post.content),
+    ...extractPostTokens(post.content),
     location: post.location ?? null,
     latitude: post.latitude ?? null,
     longitude: post.longitude ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTags, extractHashtags, extractMentions, tokenizePostText } from './text.js';
+import { cleanTags, extractHashtags, extractMentions, extractPostTokens, tokenizePostText } from './text.js';
 
 describe('cleanTags', () => {
   it('removes symbols, cuts to 30 characters, drops blanks and duplicates', () => {
@@ -17,6 +17,10 @@ describe('post text tokens', () => {
     const text = 'Hi @Ada_L, see #OpenSource and #opensource! mail me@example.com';
     expect(extractHashtags(text)).toEqual(['opensource']);
     expect(extractMentions(text)).toEqual(['ada_l']);
+    expect(extractPostTokens(`${text} @ada_l @Bob #Go`)).toEqual({
+      hashtags: ['opensource', 'go'],
+      mentions: ['ada_l', 'bob'],
+    });
     expect(tokenizePostText('go #team')).toEqual([
       { kind: 'text', value: 'go ' },
       { kind: 'hashtag', value: 'team' },

@@ -45,13 +45,19 @@ export function tokenizePostText(text: string): TextToken[] {
   return tokens;
 }
 
+/** Distinct values of one kind of token, lowercased, in order of appearance. */
+const distinctOfKind = (tokens: readonly TextToken[], kind: 'hashtag' | 'mention') =>
+  distinct(tokens.filter((t) => t.kind === kind).map((t) => t.value.toLowerCase()));
+
 /** Distinct hashtags of a text, lowercased, in order of appearance. */
 export function extractHashtags(text: string): string[] {
-  return distinct(
-    tokenizePostText(text)
-      .filter((t) => t.kind === 'hashtag')
-      .map((t) => t.value.toLowerCase()),
-  );
+  return distinctOfKind(tokenizePostText(text), 'hashtag');
+}
+
+/** A post text's hashtags and mentions as extractHashtags and extractMentions give them, read once. */
+export function extractPostTokens(text: string): { hashtags: string[]; mentions: string[] } {
+  const tokens = tokenizePostText(text);
+  return { hashtags: distinctOfKind(tokens, 'hashtag'), mentions: distinctOfKind(tokens, 'mention') };
 }
 
 /**
@@ -75,11 +81,7 @@ export function hashtagsAsWritten(text: string, tags: readonly string[] = []): s
 
 /** Distinct mentioned usernames, lowercased, in order of appearance. */
 export function extractMentions(text: string): string[] {
-  return distinct(
-    tokenizePostText(text)
-      .filter((t) => t.kind === 'mention')
-      .map((t) => t.value.toLowerCase()),
-  );
+  return distinctOfKind(tokenizePostText(text), 'mention');
 }
 
 const distinct = (values: string[]) => [...new Set(values)];
