@@ -61,12 +61,13 @@ function templateOf(sql: string): Template {
   return template;
 }
 
-/** The statement with each `:name` (each item of a list) replaced by what `place` makes of its value. */
+/** The value given for `name`; a name without one is an error. */
 function valueOf(replacements: Record<string, unknown>, name: string): unknown {
   if (!Object.hasOwn(replacements, name)) throw new Error(`Named parameter ":${name}" has no value`);
   return replacements[name];
 }
 
+/** The statement with each `:name` (each item of a list) replaced by what `place` makes of its value. */
 function fill(sql: string, replacements: Record<string, unknown>, place: (value: unknown) => string): string {
   const { pieces, names } = templateOf(sql);
   let text = pieces[0]!;

@@ -26,7 +26,7 @@ export interface PostEntry {
   post?: HydratedPostRow;
 }
 
-/** A post row with what the viewer sees around it: own flags and the poll, read per row. */
+/** A post row with what the viewer sees around it: its media, own flags and the poll, read per row. */
 export type HydratedPostRow = PostRow & {
   mediaList: string | null;
   liked: number | string;
@@ -106,8 +106,8 @@ async function readPostRows(
  * Turns a page of post ids into PostDtos for one viewer with two queries whatever the page size: the
  * posts (unless the list query read them whole) and the quoted posts the viewer may see, each with its
  * author, its media (mediaList.ts), the viewer's like, repost and bookmark and its poll with the
- * viewer's vote; then the options of the page's polls, when it has any (pollOptions.ts). Reposters come with the entries from the list query; only
- * those it did not read are looked up (one more query).
+ * viewer's vote; then the options of the page's polls, when it has any (pollOptions.ts). Reposters
+ * come with the entries from the list query; only those it did not read are looked up (one more query).
  * Raw rows, no model instances: this is the feed's hot path.
  */
 export async function hydratePosts(
