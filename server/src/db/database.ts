@@ -23,7 +23,7 @@ export async function openDatabase(databaseUrl: string, logger?: Logger): Promis
   await migrate(sequelize, logger);
   const models = initModels(sequelize);
   const dialect = sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql';
-  const reader = createRowReader(sequelize, dialect, await mariadbSessionSql(sequelize));
+  const reader = createRowReader(sequelize, dialect, await mariadbSessionSql(sequelize), logger);
   return {
     sequelize,
     models,

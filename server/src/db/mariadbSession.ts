@@ -34,10 +34,14 @@ const run = (connection: DriverConnection, sql: string) =>
     connection.query(sql, (error, rows) => (error ? reject(error) : resolve(rows)));
   });
 
-/** The settings for the server Sequelize is connected to: null unless it is MariaDB. */
+/** The settings for a server that answers `SELECT VERSION()` with `version`: null unless it is MariaDB. */
+const sessionSqlFor = (version: string | undefined): string | null =>
+  /mariadb/i.test(version ?? '') ? MARIADB_SESSION_SETTINGS : null;
+
+/** The settings for the server Sequelize is connected to (for the hot reads' own pool, mysqlReads.ts). */
 export async function mariadbSessionSql(sequelize: Sequelize): Promise<string | null> {
   if (sequelize.getDialect() !== 'mysql') return null;
-  return /mariadb/i.test(await sequelize.databaseVersion()) ? MARIADB_SESSION_SETTINGS : null;
+  return sessionSqlFor(await sequelize.databaseVersion());
 }
 
 /** Gives each new pool connection MARIADB_SESSION_SETTINGS when the server says it is MariaDB. */
@@ -45,6 +49,7 @@ export function tuneMariadbConnections(sequelize: Sequelize): void {
   sequelize.addHook('afterConnect', async (connection: unknown) => {
     const driver = connection as DriverConnection;
     const [row] = (await run(driver, 'SELECT VERSION() AS version')) as { version: string }[];
-    if (/mariadb/i.test(row?.version ?? '')) await run(driver, MARIADB_SESSION_SETTINGS);
+    const settings = sessionSqlFor(row?.version);
+    if (settings) await run(driver, settings);
   });
 }

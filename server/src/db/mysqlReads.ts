@@ -1,5 +1,6 @@
 import mysql2 from 'mysql2';
 import type { Sequelize } from 'sequelize';
+import type { Logger } from '../logger.js';
 import type { ParameterValue } from './namedParameters.js';
 
 /** How the hot reads reach MySQL or MariaDB: positional parameters, plain rows. */
@@ -32,7 +33,11 @@ interface ConnectionSettings {
  * `sessionSql` is run on each new connection before it answers anything (the MariaDB planner
  * settings, mariadbSession.ts): a connection runs its commands in order.
  */
-export function createMysqlReads(sequelize: Sequelize, sessionSql: string | null): MysqlReads {
+export function createMysqlReads(
+  sequelize: Sequelize,
+  sessionSql: string | null,
+  logger?: Logger,
+): MysqlReads {
   const settings = (sequelize as unknown as { config: ConnectionSettings }).config;
   const { dialectOptions } = (sequelize as unknown as { options: { dialectOptions?: object } }).options;
   const pool = mysql2.createPool({
@@ -51,11 +56,13 @@ export function createMysqlReads(sequelize: Sequelize, sessionSql: string | null
     idleTimeout: 10_000,
     maxPreparedStatements: STATEMENTS_PER_CONNECTION,
   });
-  // A connection whose settings fail is closed: what it was asked to run fails with it.
+  // A connection whose settings fail is logged and closed: what it was asked to run fails with it.
   if (sessionSql)
     pool.on('connection', (connection) =>
       connection.query(sessionSql, (error) => {
-        if (error) connection.destroy();
+        if (!error) return;
+        logger?.error({ err: error }, 'A database connection refused its session settings; it is closed');
+        connection.destroy();
       }),
     );
 

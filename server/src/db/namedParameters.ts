@@ -68,8 +68,11 @@ function valueOf(replacements: Record<string, unknown>, name: string): unknown {
 }
 
 /** The statement with each `:name` (each item of a list) replaced by what `place` makes of its value. */
-function fill(sql: string, replacements: Record<string, unknown>, place: (value: unknown) => string): string {
-  const { pieces, names } = templateOf(sql);
+function fill(
+  { pieces, names }: Template,
+  replacements: Record<string, unknown>,
+  place: (value: unknown) => string,
+): string {
   let text = pieces[0]!;
   names.forEach((name, index) => {
     const value = valueOf(replacements, name);
@@ -96,8 +99,8 @@ export function bindNamedParameters(
   };
   const template = templateOf(sql);
   if (template.names.some((name) => Array.isArray(replacements[name])))
-    return { sql: fill(sql, replacements, place), values };
-  if (template.positional === undefined) template.positional = fill(sql, replacements, place);
+    return { sql: fill(template, replacements, place), values };
+  if (template.positional === undefined) template.positional = fill(template, replacements, place);
   else for (const name of template.names) place(valueOf(replacements, name));
   return { sql: template.positional, values };
 }
@@ -108,5 +111,5 @@ export function inlineNamedParameters(
   replacements: Record<string, unknown>,
   literal: (value: unknown) => string,
 ): string {
-  return fill(sql, replacements, literal);
+  return fill(templateOf(sql), replacements, literal);
 }

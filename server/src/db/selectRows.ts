@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import type { Logger } from '../logger.js';
 import { bindNamedParameters, inlineNamedParameters, type ParameterValue } from './namedParameters.js';
 import { sqlTime } from '../queries/sqlTime.js';
 import { createMysqlReads } from './mysqlReads.js';
@@ -40,12 +41,13 @@ export interface RowReader {
 
 /**
  * The reads for `dialect`; on MySQL and MariaDB through a pool of their own (mysqlReads.ts), each new
- * connection first running `mysqlSessionSql` when given.
+ * connection first running `mysqlSessionSql` when given (a failure there goes to `logger`).
  */
 export function createRowReader(
   sequelize: Sequelize,
   dialect: 'sqlite' | 'mysql',
   mysqlSessionSql: string | null = null,
+  logger?: Logger,
 ): RowReader {
   const manager = (sequelize as unknown as { connectionManager: ConnectionManager }).connectionManager;
   const toValue = driverValue(dialect);
@@ -73,7 +75,7 @@ export function createRowReader(
     return { select, close: () => statements.finalizeAll() };
   }
 
-  const reads = createMysqlReads(sequelize, mysqlSessionSql);
+  const reads = createMysqlReads(sequelize, mysqlSessionSql, logger);
   const select = async <T extends object>(sql: string, replacements: Record<string, unknown> = {}) => {
     const bound = bindNamedParameters(sql, replacements, toValue);
     log(sql, replacements);
