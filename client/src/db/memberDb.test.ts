@@ -5,7 +5,7 @@ import { allowMemberDb } from './deletedMemberDbs';
 import { forgetSession } from './sessionStore';
 import { newOutboxEntry } from '@flock/shared';
 import { entriesAbout } from '../sync/outboxQueue';
-import { MEMBER_DB_VERSIONS, memberDb, memberDbName } from './memberDb';
+import { MEMBER_DB_SCHEMA, MEMBER_DB_VERSIONS, memberDb, memberDbName } from './memberDb';
 
 const exists = async (name: string) => (await Dexie.getDatabaseNames()).includes(name);
 
@@ -93,4 +93,44 @@ describe('memberDb upgrade to version 14 (outbox indexes)', () => {
     expect(await entriesAbout(db, ['nothing'])).toEqual([]);
     db.close();
   });
+});
+
+/** Each store's primary key and indexes as Dexie declares them: 'id, createdAt' reads as ['id', 'createdAt']. */
+const declared = (spec: string) => spec.split(',').map((part) => part.trim());
+
+describe('memberDb from any earlier version', () => {
+  it.each([1, 2, 8, 13])(
+    'upgrades a device at version %i to every store and index of the newest',
+    async (from) => {
+      const userId = `member-at-${from}`;
+      const old = new Dexie(memberDbName(userId));
+      for (const { version, stores } of MEMBER_DB_VERSIONS.filter((v) => v.version <= from)) {
+        old.version(version).stores(stores);
+      }
+      const savedAt = Date.now();
+      await old.table('profile').put({ key: 'self', user: { id: userId }, savedAt });
+      old.close();
+
+      const db = memberDb(userId);
+      expect((await db.profile.get('self'))?.savedAt).toBe(savedAt);
+      expect(db.verno).toBe(MEMBER_DB_SCHEMA.version);
+      const installed = Object.fromEntries(
+        db.tables.map((table) => [
+          table.name,
+          [table.schema.primKey.src, ...table.schema.indexes.map((i) => i.src)],
+        ]),
+      );
+      expect(installed).toEqual(
+        Object.fromEntries(
+          Object.entries(MEMBER_DB_SCHEMA.stores).map(([name, spec]) => [name, declared(spec)]),
+        ),
+      );
+      // The indexes exist in IndexedDB itself, not only in Dexie's idea of them.
+      const idb = db.backendDB();
+      expect([...idb.objectStoreNames].sort()).toEqual(Object.keys(MEMBER_DB_SCHEMA.stores).sort());
+      const store = idb.transaction('outbox').objectStore('outbox');
+      expect([...store.indexNames].sort()).toEqual(['dependsOn', 'entityId', 'kind', 'seq', 'state']);
+      db.close();
+    },
+  );
 });

@@ -67,7 +67,8 @@ export interface FollowListRecord {
 
 /**
  * The versions of the member database, oldest first: each names the stores it adds or whose indexes it
- * changes (Dexie keeps the rest). A device upgrades from whatever version it has, keeping its data.
+ * changes. A device upgrades from whatever version it has, keeping its data. A version that ever needs
+ * an upgrade function is declared in MemberDb beside the newest one, with that function.
  */
 export const MEMBER_DB_VERSIONS: readonly { version: number; stores: Record<string, string> }[] = [
   { version: 1, stores: { profile: 'key' } },
@@ -128,6 +129,16 @@ export const MEMBER_DB_VERSIONS: readonly { version: number; stores: Record<stri
   { version: 14, stores: { outbox: 'id, seq, entityId, state, *dependsOn, kind' } },
 ];
 
+/**
+ * The newest version, declared alone with every store: no version has an upgrade function, so Dexie
+ * (3 and later) upgrades a device from the schema it has installed, whatever its version. Declaring the
+ * versions one by one made Dexie parse the growing schema fourteen times on every start.
+ */
+export const MEMBER_DB_SCHEMA = {
+  version: MEMBER_DB_VERSIONS[MEMBER_DB_VERSIONS.length - 1]!.version,
+  stores: Object.assign({}, ...MEMBER_DB_VERSIONS.map((v) => v.stores)) as Record<string, string>,
+};
+
 export class MemberDb extends Dexie {
   profile!: EntityTable<ProfileRecord, 'key'>;
   posts!: EntityTable<PostRecord, 'id'>;
@@ -162,7 +173,7 @@ export class MemberDb extends Dexie {
     // No query cache: the worker writes the outbox behind Dexie's back, and live queries must then
     // read IndexedDB again when told (sync/externalChanges.ts), not answer from memory.
     super(memberDbName(userId), { cache: 'disabled' });
-    for (const { version, stores } of MEMBER_DB_VERSIONS) this.version(version).stores(stores);
+    this.version(MEMBER_DB_SCHEMA.version).stores(MEMBER_DB_SCHEMA.stores);
   }
 }
 

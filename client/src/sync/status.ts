@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OutboxEntry } from '@flock/shared';
 import { useAuth } from '../auth/useAuth';
 import { memberDb } from '../db/memberDb';
 import type { OutboxView } from '../data/types';
 import { isDraining, subscribeDraining } from './drainState';
+import { entityOutboxStates, type EntityOutboxState } from './entityOutboxStates';
 import { activeMemberDb } from './member';
 import { isQueued } from './outboxQueue';
 import { outboxChanged } from './outboxSignal';
@@ -82,16 +83,17 @@ export function useIsPending(entityId: string): boolean {
 }
 
 /** 'failed' if a write about this record was refused, 'pending' if one is queued, else null. */
-export function useEntityOutboxState(entityId: string): 'pending' | 'failed' | null {
+export function useEntityOutboxState(entityId: string): EntityOutboxState {
   const { user } = useAuth();
-  const userId = user?.id;
-  return (
-    useLiveQuery(async () => {
-      if (!userId || !entityId) return null;
-      const entries = await memberDb(userId).outbox.where('entityId').equals(entityId).toArray();
-      if (entries.some((e) => e.state === 'failed')) return 'failed';
-      return entries.some(isQueued) ? 'pending' : null;
-    }, [userId, entityId]) ?? null
+  const states = user ? entityOutboxStates(user.id) : null;
+  const subscribe = useCallback(
+    (onChange: () => void) => (states && entityId ? states.subscribe(entityId, onChange) : () => undefined),
+    [states, entityId],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (states && entityId ? states.stateOf(entityId) : null),
+    () => null,
   );
 }
 

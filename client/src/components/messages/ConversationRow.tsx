@@ -4,6 +4,7 @@ import type { ConversationDto } from '@flock/shared';
 import { badgeMemberOf, conversationTitle } from '../../data/conversationNames';
 import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { relativeTime } from '../posts/relativeTime';
+import { TimeLabel } from '../posts/TimeLabel';
 import { useNow } from '../posts/useNow';
 import { ConversationAvatar } from './ConversationAvatar';
 import { conversationHref } from './conversationHref';
@@ -38,14 +39,11 @@ export function ConversationRow({ conversation, selfId, selected }: Conversation
               {title}
               <VerifiedBadge member={badgeMemberOf(conversation, selfId)} size={14} />
             </span>
-            <time
+            <TimeLabel
               className="conversation-row-time"
-              dateTime={last?.created_at ?? conversation.updated_at}
-              title={when.full}
-            >
-              <span aria-hidden="true">{when.short}</span>
-              <span className="visually-hidden">{when.long}</span>
-            </time>
+              iso={last?.created_at ?? conversation.updated_at}
+              time={when}
+            />
           </span>
           <span className="conversation-row-bottom">
             <span className={`conversation-row-preview${last ? '' : ' is-empty'}`}>{preview}</span>

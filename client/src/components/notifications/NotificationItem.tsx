@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import type { NotificationDto, NotificationType } from '@flock/shared';
 import { relativeTime } from '../posts/relativeTime';
+import { TimeLabel } from '../posts/TimeLabel';
 import { useNow } from '../posts/useNow';
 import { Avatar } from '../profile/Avatar';
 import {
@@ -87,10 +88,7 @@ export function NotificationItem({
           </span>
           {excerpt && <span className="notification-excerpt">{excerpt}</span>}
           <span className="notification-meta">
-            <time dateTime={notification.createdAt} title={time.full}>
-              <span aria-hidden="true">{time.short}</span>
-              <span className="visually-hidden">{time.long}</span>
-            </time>
+            <TimeLabel iso={notification.createdAt} time={time} />
             {unread && <span className="visually-hidden">, unread</span>}
           </span>
         </span>

@@ -1,8 +1,7 @@
 import { UserCheck, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import type { ExploreCountsDto } from '@flock/shared';
 import './explore.css';
-
-const number = new Intl.NumberFormat();
+import { formatCount } from '../ui/numberFormats';
 
 const TILES: readonly { key: keyof ExploreCountsDto; label: string; icon: LucideIcon }[] = [
   { key: 'totalUsers', label: 'Total Users', icon: Users },
@@ -20,7 +19,7 @@ export function ExploreTiles({ counts }: { counts: ExploreCountsDto | null }) {
             <Icon size={18} />
           </span>
           <span className="explore-tile-text">
-            <span className="explore-tile-value">{counts ? number.format(counts[key]) : '–'}</span>
+            <span className="explore-tile-value">{counts ? formatCount(counts[key]) : '–'}</span>
             <span className="explore-tile-label">{label}</span>
           </span>
         </li>

@@ -1,5 +1,6 @@
 import type { PublicUserDto } from '@flock/shared';
 import { fullNameOf } from '../posts/fullName';
+import { formatCount } from '../ui/numberFormats';
 
 export const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
 
@@ -7,9 +8,7 @@ export const displayName = (
   member: Pick<PublicUserDto, 'fullName' | 'firstName' | 'lastName' | 'username'>,
 ) => member.fullName?.trim() || fullNameOf(member);
 
-const counts = new Intl.NumberFormat();
-
 export const countOf = (value: number | undefined, one: string, many: string) => {
   const n = value ?? 0;
-  return `${counts.format(n)} ${n === 1 ? one : many}`;
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
 };

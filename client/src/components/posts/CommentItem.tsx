@@ -9,8 +9,7 @@ import { fullNameOf } from './fullName';
 import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { PostText } from './PostText';
 import { PostTime } from './PostTime';
-
-const exact = new Intl.NumberFormat();
+import { formatCount } from '../ui/numberFormats';
 
 interface CommentItemProps {
   comment: CommentDto;
@@ -47,7 +46,7 @@ export function CommentItem({ comment, onReply }: CommentItemProps) {
             type="button"
             className={`comment-action comment-like${comment.isLiked ? ' is-active' : ''}`}
             aria-pressed={comment.isLiked}
-            aria-label={`Like comment by ${name} (${exact.format(likes)} ${likes === 1 ? 'like' : 'likes'})`}
+            aria-label={`Like comment by ${name} (${formatCount(likes)} ${likes === 1 ? 'like' : 'likes'})`}
             onClick={() =>
               void toggleCommentLike(comment.id).catch((error: unknown) =>
                 console.warn('Could not like the comment', error),
@@ -55,7 +54,7 @@ export function CommentItem({ comment, onReply }: CommentItemProps) {
             }
           >
             <Heart size={15} aria-hidden="true" />
-            <span aria-hidden="true">{likes > 0 ? exact.format(likes) : 'Like'}</span>
+            <span aria-hidden="true">{likes > 0 ? formatCount(likes) : 'Like'}</span>
           </button>
           <button
             type="button"

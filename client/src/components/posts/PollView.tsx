@@ -5,8 +5,9 @@ import { voteInPoll } from '../../data/posts';
 import { timeLeft } from './relativeTime';
 import { useNow } from './useNow';
 import './postMedia.css';
+import { formatCount } from '../ui/numberFormats';
 
-const votes = (n: number) => `${new Intl.NumberFormat().format(n)} ${n === 1 ? 'vote' : 'votes'}`;
+const votes = (n: number) => `${formatCount(n)} ${n === 1 ? 'vote' : 'votes'}`;
 
 /**
  * A poll: the options as buttons until the member votes; afterwards (or once it has ended) bars with

@@ -6,16 +6,15 @@ import { useComposer } from '../composer/useComposer';
 import { MenuButton } from './MenuButton';
 import { SharePopover } from './SharePopover';
 import './postActions.css';
+import { formatCompactCount, formatCount } from '../ui/numberFormats';
 
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-const exact = new Intl.NumberFormat();
-const counted = (n: number, one: string, many: string) => `${exact.format(n)} ${n === 1 ? one : many}`;
+const counted = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The visible count next to an action; zero shows nothing, as the label carries the number. */
 function Count({ value }: { value: number }) {
   return (
     <span className="post-action-count" aria-hidden="true">
-      {value > 0 ? compact.format(value) : ''}
+      {value > 0 ? formatCompactCount(value) : ''}
     </span>
   );
 }

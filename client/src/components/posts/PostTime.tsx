@@ -1,17 +1,13 @@
 import { Link } from 'react-router-dom';
 import { relativeTime } from './relativeTime';
+import { TimeLabel } from './TimeLabel';
 import { useNow } from './useNow';
 
 /** The post's age ("3h"), linking to its own page; the exact time shows as a tooltip. */
 export function PostTime({ postId, createdAt }: { postId?: string; createdAt: string }) {
   const now = useNow();
   const time = relativeTime(createdAt, now);
-  const label = (
-    <time dateTime={createdAt} title={time.full}>
-      <span aria-hidden="true">{time.short}</span>
-      <span className="visually-hidden">{time.long}</span>
-    </time>
-  );
+  const label = <TimeLabel iso={createdAt} time={time} />;
   if (!postId) return <span className="post-time">{label}</span>;
   return (
     <Link to={`/post/${postId}`} className="post-time">

@@ -4,10 +4,9 @@ import type { PublicUserDto } from '@flock/shared';
 import { isPremiumMember } from '../../data/premium';
 import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { Avatar } from './Avatar';
+import { formatCount } from '../ui/numberFormats';
 
 export type ProfileTabKey = 'posts' | 'followers' | 'following';
-
-const counts = new Intl.NumberFormat();
 
 const COUNTS: readonly { tab: ProfileTabKey; label: string; count(user: PublicUserDto): number }[] = [
   { tab: 'following', label: 'Following', count: (user) => user.followingCount },
@@ -72,7 +71,7 @@ export function ProfileHeader({ user, avatarAction, actions, children, onShowTab
               {COUNTS.map(({ tab, label, count }) => {
                 const content = (
                   <>
-                    <strong>{counts.format(count(user) ?? 0)}</strong> <span className="muted">{label}</span>
+                    <strong>{formatCount(count(user) ?? 0)}</strong> <span className="muted">{label}</span>
                   </>
                 );
                 return (

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import type { OutboxView } from '../../data/types';
 import { discardOutboxEntry, retryOutboxEntry, useOutbox, useSyncStatus } from '../../sync/status';
 import { relativeTime } from '../posts/relativeTime';
+import { showExactTime } from '../posts/TimeLabel';
 import { useNow } from '../posts/useNow';
 import { Dialog } from '../ui/Dialog';
 import './sync.css';
@@ -66,7 +67,7 @@ function SyncEntry({ entry }: { entry: OutboxView }) {
         </span>
         <span className="sync-entry-meta">
           <span className={`sync-state is-${entry.state}`}>{STATE_LABELS[entry.state]}</span>
-          <time dateTime={new Date(entry.createdAt).toISOString()} title={when.full}>
+          <time dateTime={new Date(entry.createdAt).toISOString()} onMouseEnter={showExactTime}>
             {when.long}
           </time>
           {!failed && entry.attempts > 0 && (

@@ -1,5 +1,6 @@
 import { FileText, ScanEye, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import type { SelfUserDto } from '@flock/shared';
+import { formatCount } from '../../components/ui/numberFormats';
 
 interface Tile {
   label: string;
@@ -11,26 +12,24 @@ interface Tile {
   sample: boolean;
 }
 
-const number = new Intl.NumberFormat();
-
 export function statTiles(user: Pick<SelfUserDto, 'followersCount' | 'postsCount'>): Tile[] {
   return [
     {
       label: 'Total Followers',
-      value: number.format(user.followersCount ?? 0),
+      value: formatCount(user.followersCount ?? 0),
       change: '+12%',
       icon: Users,
       sample: false,
     },
     {
       label: 'Total Posts',
-      value: number.format(user.postsCount ?? 0),
+      value: formatCount(user.postsCount ?? 0),
       change: '+8%',
       icon: FileText,
       sample: false,
     },
     { label: 'Engagement Rate', value: '4.8%', change: '+2.4%', icon: TrendingUp, sample: true },
-    { label: 'Profile Views', value: number.format(1284), change: '+18%', icon: ScanEye, sample: true },
+    { label: 'Profile Views', value: '1,284', change: '+18%', icon: ScanEye, sample: true },
   ];
 }
 
