@@ -13,6 +13,10 @@ vi.mock('../posts/PostCard', () => ({
 
 afterEach(cleanup);
 
+/** The cards and promoted slots drawn, in order, by their labels. */
+const cardsIn = (container: HTMLElement) =>
+  [...container.querySelectorAll('article, aside')].map((el) => el.getAttribute('aria-label') ?? '');
+
 const items = (count: number, from = 1): FeedItem[] =>
   Array.from({ length: count }, (_, i) => {
     const post = makePost({ id: `p${from + i}`, content: `Post ${from + i}` });
@@ -69,7 +73,7 @@ describe('FeedList', () => {
     expect(cards.map((c) => c.dataset.highlighted)).toEqual(['false', 'true', 'false']);
   });
 
-  it('puts a promoted card after every fifth post when ads are supplied', () => {
+  it('puts a promoted card after every fifth post when ads are supplied', async () => {
     const ad = (n: number) => ({
       id: `ad${n}`,
       title: `Ad ${n}`,
@@ -78,15 +82,33 @@ describe('FeedList', () => {
       targetUrl: 'https://example.com',
     });
     const { container } = render(<FeedList feed={feed({ items: items(11) })} ads={[ad(1), ad(2)]} />);
-    const order = [...container.querySelectorAll('article, aside')].map(
-      (el) => el.getAttribute('aria-label') ?? '',
-    );
+    const order = await vi.waitFor(() => {
+      const shown = cardsIn(container);
+      expect(shown).toHaveLength(13);
+      return shown;
+    });
     expect(order.indexOf('Promoted: Ad 1')).toBe(5);
     expect(order.indexOf('Promoted: Ad 2')).toBe(11);
     expect(order).toHaveLength(13);
     cleanup();
     render(<FeedList feed={feed({ items: items(11) })} />);
     expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('draws a screenful of cards at once and the rest a few at a time, then new pages whole', async () => {
+    const list = feed({ items: items(11) });
+    const { container, rerender } = render(<FeedList feed={list} />);
+    expect(cardsIn(container)).toEqual(['Post 1', 'Post 2', 'Post 3', 'Post 4']);
+    await vi.waitFor(() => expect(cardsIn(container)).toHaveLength(11));
+    expect(cardsIn(container).at(-1)).toBe('Post 11');
+    // Load More's page is drawn in one go: focus moves to its first card.
+    rerender(<FeedList feed={{ ...list, items: [...items(11), ...items(20, 12)] }} />);
+    expect(cardsIn(container)).toHaveLength(31);
+  });
+
+  it('draws every card at once while a post further down is sought', () => {
+    const { container } = render(<FeedList feed={feed({ items: items(11) })} revealAll />);
+    expect(cardsIn(container)).toHaveLength(11);
   });
 
   it('loads more while there is more, and refreshes from the top', async () => {
@@ -149,7 +171,7 @@ describe('FeedList', () => {
     );
   });
 
-  it('counts a thread card as its posts for the promoted slots', () => {
+  it('counts a thread card as its posts for the promoted slots', async () => {
     const ad = {
       id: 'ad1',
       title: 'Ad 1',
@@ -161,11 +183,9 @@ describe('FeedList', () => {
     const { container } = render(<FeedList feed={feed({ items: list })} ads={[ad]} />, {
       wrapper: MemoryRouter,
     });
-    const order = [...container.querySelectorAll('article, aside')].map(
-      (el) => el.getAttribute('aria-label') ?? '',
-    );
     // Posts 4 to 6 are the thread: the slot after the fifth post comes after the whole card.
-    expect(order).toEqual([
+    await vi.waitFor(() => expect(cardsIn(container)).toContain('Post 4'));
+    expect(cardsIn(container)).toEqual([
       'Post 1',
       'Post 2',
       'Post 3',

@@ -11,6 +11,7 @@ import { feedGapPlaces } from './feedGapPlaces';
 import { LoadMoreButton } from './LoadMoreButton';
 import { PostSkeletons } from './PostSkeleton';
 import { PromotedSlot, type PromotedAd } from './PromotedSlot';
+import { useRevealedCount } from './useRevealedCount';
 import './feed.css';
 
 interface FeedListProps {
@@ -25,6 +26,8 @@ interface FeedListProps {
   heading?: ReactNode;
   /** Posts skipped between pages (home feed), each marked under the card it follows. */
   gaps?: { list: readonly FeedGapView[]; fill(id: string): void };
+  /** Draw every card at once, not a screenful first (useRevealedCount). */
+  revealAll?: boolean;
 }
 
 export const postElementId = (postId: string) => `post-${postId}`;
@@ -42,6 +45,7 @@ export function FeedList({
   emptyText = 'Be the first to share something!',
   heading = null,
   gaps,
+  revealAll = false,
 }: FeedListProps) {
   const { items, status, hasMore } = feed;
   const [lastAction, setLastAction] = useState<'refresh' | 'loadMore'>('refresh');
@@ -49,6 +53,7 @@ export function FeedList({
   const focusFrom = useRef<number | null>(null);
   const entries = useMemo(() => (items ? groupThreads(items) : []), [items]);
   const gapPlaces = useMemo(() => feedGapPlaces(entries, gaps?.list ?? []), [entries, gaps?.list]);
+  const revealed = useRevealedCount(entries.length, revealAll);
 
   // When the last page arrives the button goes away: focus moves to the first post it brought.
   useEffect(() => {
@@ -114,7 +119,7 @@ export function FeedList({
       ) : (
         <>
           {status === 'error' && lastAction === 'refresh' && <InlineError onRetry={() => void refresh()} />}
-          {withAdSlots(entries).map(({ entry, slots }) => (
+          {withAdSlots(entries, revealed).map(({ entry, slots }) => (
             <Fragment key={entry.key}>
               <EntryCard entry={entry} highlightId={highlightId} />
               {gapPlaces.get(entry.key)?.map((gap) => (
@@ -157,10 +162,13 @@ function EntryCard({ entry, highlightId }: { entry: FeedEntry; highlightId: stri
   );
 }
 
-/** The promoted slots after each card: one each time the posts shown so far pass a multiple of five. */
-function withAdSlots(entries: readonly FeedEntry[]): Array<{ entry: FeedEntry; slots: number[] }> {
+/** The first `count` cards, each with the promoted slots after it: one each time the posts shown so far pass a multiple of five. */
+function withAdSlots(
+  entries: readonly FeedEntry[],
+  count: number,
+): Array<{ entry: FeedEntry; slots: number[] }> {
   let posts = 0;
-  return entries.map((entry) => {
+  return entries.slice(0, count).map((entry) => {
     const before = posts;
     posts += entry.kind === 'post' ? 1 : entry.parts.length;
     const slots: number[] = [];

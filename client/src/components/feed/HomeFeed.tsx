@@ -22,7 +22,7 @@ export const HomeFeed = memo(function HomeFeed() {
   const gapList = useMemo(() => ({ list: gaps, fill }), [gaps, fill]);
   useRefreshOnReturn(feed.refresh);
   const ads = useFeedAds();
-  const highlightId = usePostHighlight(feed);
+  const { highlightId, seeking } = usePostHighlight(feed);
   const [query, setQuery] = useState('');
   const search = useFeedSearch(query);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -57,6 +57,7 @@ export const HomeFeed = memo(function HomeFeed() {
         <FeedList
           feed={feed}
           highlightId={highlightId}
+          revealAll={seeking}
           ads={ads}
           heading={<h3 className="feed-heading">Latest posts</h3>}
           gaps={gapList}

@@ -9,9 +9,12 @@ const SETTLE_MS = 600;
 /**
  * `/dashboard?highlight=<postId>` (a notification about a post): once the feed shows that post, it is
  * scrolled into view, focused and highlighted for 2 seconds. A post that is not in the feed opens on
- * its own page instead.
+ * its own page instead. `seeking`: a post was asked for, so the feed draws all its cards at once.
  */
-export function usePostHighlight(feed: PagedList<FeedItem>): string | null {
+export function usePostHighlight(feed: PagedList<FeedItem>): {
+  highlightId: string | null;
+  seeking: boolean;
+} {
   const [params] = useSearchParams();
   const wanted = params.get('highlight');
   const navigate = useNavigate();
@@ -50,5 +53,5 @@ export function usePostHighlight(feed: PagedList<FeedItem>): string | null {
     return () => clearTimeout(timer);
   }, [highlighted]);
 
-  return highlighted;
+  return { highlightId: highlighted, seeking: wanted !== null };
 }
