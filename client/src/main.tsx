@@ -11,7 +11,8 @@ import './styles/global.css';
 
 applyTheme(storedTheme());
 listenForWorkerClicks();
-preloadHome(window.location);
+// The home's chunks are asked for in a task of their own: adding their style sheets takes a while.
+setTimeout(() => preloadHome(window.location), 0);
 
 const root = document.getElementById('root')!;
 const app = <App Router={BrowserRouter} />;
