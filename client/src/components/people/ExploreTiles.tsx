@@ -1,7 +1,7 @@
 import { UserCheck, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import type { ExploreCountsDto } from '@flock/shared';
-import './explore.css';
 import { formatCount } from '../ui/numberFormats';
+import './explore.css';
 
 const TILES: readonly { key: keyof ExploreCountsDto; label: string; icon: LucideIcon }[] = [
   { key: 'totalUsers', label: 'Total Users', icon: Users },

@@ -4,8 +4,8 @@ import type { PollDto } from '@flock/shared';
 import { voteInPoll } from '../../data/posts';
 import { timeLeft } from './relativeTime';
 import { useNow } from './useNow';
-import './postMedia.css';
 import { formatCount } from '../ui/numberFormats';
+import './postMedia.css';
 
 const votes = (n: number) => `${formatCount(n)} ${n === 1 ? 'vote' : 'votes'}`;
 

@@ -5,8 +5,8 @@ import { BookmarkButton } from '../bookmarks/BookmarkButton';
 import { useComposer } from '../composer/useComposer';
 import { MenuButton } from './MenuButton';
 import { SharePopover } from './SharePopover';
-import './postActions.css';
 import { formatCompactCount, formatCount } from '../ui/numberFormats';
+import './postActions.css';
 
 const counted = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
