@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { relativeTime, timeLeft } from './relativeTime';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z').getTime();
@@ -15,6 +15,13 @@ describe('relativeTime', () => {
   it('shows a date from seven days on, with the year only when it differs', () => {
     expect(relativeTime(ago(7 * 86_400_000), NOW).short).not.toMatch(/d$/);
     expect(relativeTime('2023-03-01T12:00:00.000Z', NOW).short).toContain('2023');
+  });
+
+  it('builds no date format for a card younger than a week', () => {
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(relativeTime(ago(3 * 86_400_000), NOW).short).toBe('3d');
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
 
   it('treats a moment slightly in the future as now', () => {

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCompactCount, formatCount } from './numberFormats';
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('counts', () => {
+  it('builds no formatter for a small whole number (the home starts without one)', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    expect([formatCount(42), formatCompactCount(999)]).toEqual(['42', '999']);
+    expect(built).not.toHaveBeenCalled();
+  });
+
   it('writes small whole numbers as they are and larger ones as the locale does', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(999)).toBe('999');
