@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { drawRendersInTasksOfTheirOwn } from './renderScheduling';
 import { listenForWorkerClicks } from './realtime/workerClicks';
 import { rendersAsBuilt } from './prerender/rendersAsBuilt';
 import { preloadHome } from './routes/preloadHome';
@@ -10,6 +11,7 @@ import { PRERENDERED_ATTRIBUTE } from '@flock/shared';
 import './styles/global.css';
 
 applyTheme(storedTheme());
+drawRendersInTasksOfTheirOwn();
 listenForWorkerClicks();
 // The home's chunks are asked for in a task of their own: adding their style sheets takes a while.
 setTimeout(() => preloadHome(window.location), 0);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedItem, PagedList } from '../../data/types';
 import { makePost } from '../../test/fixtures';
 import { FeedList } from './FeedList';
+import { FIRST_REVEALED } from './useRevealedCount';
 
 vi.mock('../posts/PostCard', () => ({
   PostCard: ({ post, id, highlighted }: { post: { content: string }; id: string; highlighted: boolean }) => (
@@ -66,9 +67,13 @@ describe('FeedList', () => {
     expect(list.refresh).toHaveBeenCalled();
   });
 
-  it('gives each card its post-<id> and marks the highlighted one', () => {
+  it('gives each card its post-<id> and marks the highlighted one', async () => {
     render(<FeedList feed={feed({ items: items(3) })} highlightId="p2" />);
-    const cards = screen.getAllByRole('article');
+    const cards = await vi.waitFor(() => {
+      const shown = screen.getAllByRole('article');
+      expect(shown).toHaveLength(3);
+      return shown;
+    });
     expect(cards.map((c) => c.id)).toEqual(['post-p1', 'post-p2', 'post-p3']);
     expect(cards.map((c) => c.dataset.highlighted)).toEqual(['false', 'true', 'false']);
   });
@@ -98,7 +103,7 @@ describe('FeedList', () => {
   it('draws a screenful of cards at once and the rest a few at a time, then new pages whole', async () => {
     const list = feed({ items: items(11) });
     const { container, rerender } = render(<FeedList feed={list} />);
-    expect(cardsIn(container)).toEqual(['Post 1', 'Post 2', 'Post 3', 'Post 4']);
+    expect(cardsIn(container)).toEqual(items(FIRST_REVEALED).map((item) => item.post.content));
     await vi.waitFor(() => expect(cardsIn(container)).toHaveLength(11));
     expect(cardsIn(container).at(-1)).toBe('Post 11');
     // Load More's page is drawn in one go: focus moves to its first card.
@@ -145,9 +150,10 @@ describe('FeedList', () => {
     expect(list.loadMore).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the parts of a thread on the page as one card, in order, never twice', () => {
+  it('shows the parts of a thread on the page as one card, in order, never twice', async () => {
     const list = [...items(1), threadPart(2), threadPart(1), threadPart(0), ...items(1, 2), threadPart(1)];
     render(<FeedList feed={feed({ items: list })} highlightId="t1" />, { wrapper: MemoryRouter });
+    await screen.findByRole('article', { name: 'Post 2' });
     const thread = screen.getByRole('group', { name: 'Thread by Grace Hopper' });
     const parts = within(thread).getAllByRole('article');
     expect(parts.map((p) => p.getAttribute('aria-label'))).toEqual(['Part 1', 'Part 2', 'Part 3']);
