@@ -17,15 +17,14 @@ listenForWorkerClicks();
 setTimeout(() => preloadHome(window.location), 0);
 
 const root = document.getElementById('root')!;
-const app = <App Router={BrowserRouter} />;
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && rendersAsBuilt()) {
   // A guest page built to HTML (prerender/guestPages.tsx) is taken over as it is.
-  hydrateRoot(root, app);
+  hydrateRoot(root, <App Router={BrowserRouter} />);
 } else {
   // Any other visit (a member signed in, a notice to show) is rendered afresh: the first render
   // empties the root. It runs in a task of its own after the entry's modules (the page shows its
-  // splash meanwhile): two shorter tasks instead of one long one on a phone's start.
-  setTimeout(() => createRoot(root).render(app), 0);
+  // splash meanwhile), and the routes in one after that: shorter tasks on a phone's start.
+  setTimeout(() => createRoot(root).render(<App Router={BrowserRouter} routesAfterFirstDraw />), 0);
 }
 
 registerServiceWorker();
