@@ -127,17 +127,19 @@ describe('FeedList', () => {
     expect(list.refresh).toHaveBeenCalled();
   });
 
-  it('moves focus to the first new post when the last page arrives', () => {
-    const list = feed({ items: items(2), hasMore: true });
+  it('moves focus to the first new post when the last page arrives, the first cards still being drawn', () => {
+    // Pressed before the first page's cards were all drawn: the new page's first card must exist too.
+    const shown = FIRST_REVEALED + 1;
+    const list = feed({ items: items(shown), hasMore: true });
     const view = render(<FeedList feed={list} />);
     const button = screen.getByRole('button', { name: 'Load More' });
     button.focus();
     fireEvent.click(button);
     view.rerender(<FeedList feed={{ ...list, status: 'loading' }} />);
     expect(document.activeElement).toBe(button);
-    view.rerender(<FeedList feed={{ ...list, items: items(3), hasMore: false }} />);
+    view.rerender(<FeedList feed={{ ...list, items: items(shown + 1), hasMore: false }} />);
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
-    expect(document.activeElement?.id).toBe('post-p3');
+    expect(document.activeElement?.id).toBe(`post-p${shown + 1}`);
   });
 
   it('keeps the posts and says so when a later load fails', () => {

@@ -53,7 +53,8 @@ export function FeedList({
   const focusFrom = useRef<number | null>(null);
   const entries = useMemo(() => (items ? groupThreads(items) : []), [items]);
   const gapPlaces = useMemo(() => feedGapPlaces(entries, gaps?.list ?? []), [entries, gaps?.list]);
-  const revealed = useRevealedCount(entries.length, revealAll);
+  // Load More's page is drawn whole: focus moves to its first card, which must exist.
+  const revealed = useRevealedCount(entries.length, revealAll || lastAction === 'loadMore');
 
   // When the last page arrives the button goes away: focus moves to the first post it brought.
   useEffect(() => {

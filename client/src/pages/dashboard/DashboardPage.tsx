@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ComposeFromLink } from '../../components/composer/ComposeFromLink';
 import { ComposerProvider } from '../../components/composer/ComposerProvider';
@@ -12,6 +12,7 @@ import { clearAnswerCaches } from '../../streams/answerCache';
 import { useSyncEngine } from '../../sync/useSyncEngine';
 import { PlaceholderSection } from './PlaceholderSection';
 import { navKeyOf, sectionFromLocation, type Section } from './sections';
+import type { SelfUserDto } from '@flock/shared';
 import './Dashboard.css';
 
 const HomeSection = lazy(() => import('./HomeSection'));
@@ -37,12 +38,19 @@ export default function DashboardPage() {
   const user = useOwnProfile();
   // The search boxes' remembered answers were found for this member: they go when the layout does.
   useEffect(() => clearAnswerCaches, [user?.id]);
-  const location = useLocation();
-  const section = sectionFromLocation(location.pathname, location.search);
+  const { pathname, search } = useLocation();
+  const section = useMemo(() => sectionFromLocation(pathname, search), [pathname, search]);
   useDocumentTitle(section.title);
-  useFocusMainOnNavigation(location.pathname + location.search);
+  useFocusMainOnNavigation(pathname + search);
+  // The hooks above wake this page when what they follow answers (the device's copy of the profile,
+  // the sync engine, the live connection) and most often nothing shown changed: the same layout is
+  // then handed back, and Preact leaves the whole tree under it as it is.
+  const layout = useMemo(() => user && <DashboardLayout user={user} section={section} />, [user, section]);
+  return layout;
+}
 
-  if (!user) return null;
+/** The layout and the section for one member and one place. */
+function DashboardLayout({ user, section }: { user: SelfUserDto; section: Section }) {
   return (
     <OwnProfileContext.Provider value={user}>
       <ComposerProvider>
