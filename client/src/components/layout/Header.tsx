@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { SquarePen } from 'lucide-react';
 import type { SelfUserDto } from '@flock/shared';
@@ -16,7 +17,11 @@ interface HeaderProps {
   unreadCount: number;
 }
 
-export function Header({ user, unreadCount }: HeaderProps) {
+/**
+ * The bar above every signed-in page. Memoised: the layout draws again whenever one of its counts
+ * answers (most often with the same figure), and the header then stays as it is.
+ */
+export const Header = memo(function Header({ user, unreadCount }: HeaderProps) {
   const composer = useComposer();
   return (
     <header className="shell-header">
@@ -48,4 +53,4 @@ export function Header({ user, unreadCount }: HeaderProps) {
       <OfflineBanner />
     </header>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Ellipsis } from 'lucide-react';
 import { BADGE_LIMITS } from '@flock/shared';
@@ -16,9 +16,10 @@ interface SidebarProps {
 
 /**
  * The "Main" navigation. On wide screens a sidebar; on phones a bottom tab bar whose last button
- * opens the remaining links in a sheet.
+ * opens the remaining links in a sheet. Memoised, as the header: drawn again only when its place or
+ * its counts change.
  */
-export function Sidebar({ active, unreadCount, unreadMessages = 0 }: SidebarProps) {
+export const Sidebar = memo(function Sidebar({ active, unreadCount, unreadMessages = 0 }: SidebarProps) {
   const {
     open: moreOpen,
     toggle: toggleMore,
@@ -85,4 +86,4 @@ export function Sidebar({ active, unreadCount, unreadMessages = 0 }: SidebarProp
       </ul>
     </nav>
   );
-}
+});
