@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { SelfUserDto } from '@flock/shared';
 import { ComposeFromLink } from '../../components/composer/ComposeFromLink';
 import { ComposerProvider } from '../../components/composer/ComposerProvider';
 import { AppShell } from '../../components/layout/AppShell';
@@ -12,7 +13,6 @@ import { clearAnswerCaches } from '../../streams/answerCache';
 import { useSyncEngine } from '../../sync/useSyncEngine';
 import { PlaceholderSection } from './PlaceholderSection';
 import { navKeyOf, sectionFromLocation, type Section } from './sections';
-import type { SelfUserDto } from '@flock/shared';
 import './Dashboard.css';
 
 const HomeSection = lazy(() => import('./HomeSection'));
