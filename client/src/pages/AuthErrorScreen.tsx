@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/ui/AppLink';
 
 /** Spec 000 "Route guards": the auth error screen. */
 export function AuthErrorScreen({ message }: { message: string }) {
@@ -8,9 +8,9 @@ export function AuthErrorScreen({ message }: { message: string }) {
       <p className="muted" role="alert">
         {message}
       </p>
-      <Link to="/login" className="btn btn-primary">
+      <AppLink to="/login" className="btn btn-primary">
         Go to Login
-      </Link>
+      </AppLink>
     </main>
   );
 }

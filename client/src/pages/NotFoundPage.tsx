@@ -1,6 +1,7 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { Logo } from '../components/ui/Logo';
+import { AppLink } from '../components/ui/AppLink';
 
 /** Spec 000 route table: any unknown path. */
 export default function NotFoundPage() {
@@ -31,7 +32,7 @@ export default function NotFoundPage() {
           Go Back
         </button>
       </div>
-      <Link to="/support">Contact Support</Link>
+      <AppLink to="/support">Contact Support</AppLink>
     </main>
   );
 }

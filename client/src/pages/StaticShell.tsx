@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { AppLink } from '../components/ui/AppLink';
 import { Brand } from '../components/ui/Logo';
 import './StaticPage.css';
 
@@ -14,7 +15,7 @@ export function StaticShell({ title, children }: { title: string; children: Reac
     <main className="static-layout">
       <article className="static-card">
         <Brand />
-        <Link
+        <AppLink
           to="/"
           className="static-back"
           onClick={(event) => {
@@ -25,7 +26,7 @@ export function StaticShell({ title, children }: { title: string; children: Reac
         >
           <ArrowLeft size={18} aria-hidden="true" />
           Back
-        </Link>
+        </AppLink>
         <h1>{title}</h1>
         {children}
       </article>

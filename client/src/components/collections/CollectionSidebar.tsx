@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Globe, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { PendingMarker } from '../sync/PendingMarker';
 import './collections.css';
+import { AppLink } from '../ui/AppLink';
 
 export interface SidebarEntry {
   id: string | null;
@@ -60,7 +60,11 @@ export function CollectionSidebar({
             const current = entry.id === currentId;
             return (
               <li key={entry.id ?? 'all'} className={`collection-item${current ? ' is-current' : ''}`}>
-                <Link className="collection-link" to={entry.to} aria-current={current ? 'page' : undefined}>
+                <AppLink
+                  className="collection-link"
+                  to={entry.to}
+                  aria-current={current ? 'page' : undefined}
+                >
                   <span className="collection-name">{entry.name}</span>
                   {(entry.count || entry.isPrivate !== undefined) && (
                     <span className="collection-meta">
@@ -76,7 +80,7 @@ export function CollectionSidebar({
                     </span>
                   )}
                   {entry.id && <PendingMarker entityId={entry.id} />}
-                </Link>
+                </AppLink>
                 {(entry.onEdit || entry.onDelete) && (
                   <span className="collection-tools">
                     {entry.onEdit && (

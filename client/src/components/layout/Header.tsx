@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { SquarePen } from 'lucide-react';
 import type { SelfUserDto } from '@flock/shared';
 import { useComposer } from '../composer/useComposer';
@@ -11,6 +10,7 @@ import { LiveIndicator } from './LiveIndicator';
 import { NotificationBell } from './NotificationBell';
 import { UserSearch } from './UserSearch';
 import './Header.css';
+import { AppLink } from '../ui/AppLink';
 
 interface HeaderProps {
   user: SelfUserDto;
@@ -27,12 +27,12 @@ export const Header = memo(function Header({ user, unreadCount }: HeaderProps) {
     <header className="shell-header">
       <div className="shell-header-inner">
         <div className="header-brand">
-          <Link to="/dashboard" className="brand-link" aria-label="Flock home">
+          <AppLink to="/dashboard" className="brand-link" aria-label="Flock home">
             <Logo size={32} />
             <span className="brand-name" aria-hidden="true">
               Flock
             </span>
-          </Link>
+          </AppLink>
           <LiveIndicator />
         </div>
         <UserSearch />

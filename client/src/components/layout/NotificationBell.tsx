@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId } from 'react';
-import { Link } from 'react-router-dom';
 import { Bell } from 'lucide-react';
 import { BADGE_LIMITS, type NotificationDto } from '@flock/shared';
 import { markAllNotificationsRead, markNotificationsRead } from '../../data/notifications';
@@ -8,6 +7,7 @@ import { NotificationAnnouncer } from '../notifications/NotificationAnnouncer';
 import { NotificationsLoading } from '../notifications/NotificationsLoading';
 import '../notifications/notifications.css';
 import { CountBadge } from './CountBadge';
+import { AppLink } from '../ui/AppLink';
 
 // The dropdown's list loads on the first open, not with the header on every screen.
 const LatestNotifications = lazy(() => import('../notifications/LatestNotifications'));
@@ -69,9 +69,9 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
             <LatestNotifications headingId={headingId} onOpen={openOne} />
           </Suspense>
           <div className="popover-footer">
-            <Link to="/notifications" onClick={() => close()}>
+            <AppLink to="/notifications" onClick={() => close()}>
               View all
-            </Link>
+            </AppLink>
           </div>
         </div>
       )}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { WhoToFollow } from '../people/WhoToFollow';
+import { AppLink } from '../ui/AppLink';
 
 /** The wide-screen side column. */
 export function RightColumn() {
@@ -7,9 +7,9 @@ export function RightColumn() {
     <aside className="shell-aside" aria-label="Suggestions">
       <WhoToFollow />
       <footer className="aside-footer">
-        <Link to="/terms">Terms</Link>
-        <Link to="/privacy">Privacy</Link>
-        <Link to="/support">Support</Link>
+        <AppLink to="/terms">Terms</AppLink>
+        <AppLink to="/privacy">Privacy</AppLink>
+        <AppLink to="/support">Support</AppLink>
         <span>© {new Date().getFullYear()} Flock</span>
       </footer>
     </aside>

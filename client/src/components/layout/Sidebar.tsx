@@ -1,11 +1,11 @@
 import { memo, useId } from 'react';
-import { Link } from 'react-router-dom';
 import { Ellipsis } from 'lucide-react';
 import { BADGE_LIMITS } from '@flock/shared';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { CountBadge } from './CountBadge';
 import { NAV_ITEMS, type NavItem, type NavKey } from './navItems';
 import './Sidebar.css';
+import { AppLink } from '../ui/AppLink';
 
 interface SidebarProps {
   active: NavKey | null;
@@ -41,7 +41,7 @@ export const Sidebar = memo(function Sidebar({ active, unreadCount, unreadMessag
     const withBadge = badge !== undefined && badge.count > 0;
     return (
       <li key={item.key}>
-        <Link
+        <AppLink
           to={item.to}
           className="nav-link"
           aria-current={item.key === active ? 'page' : undefined}
@@ -55,7 +55,7 @@ export const Sidebar = memo(function Sidebar({ active, unreadCount, unreadMessag
             )}
           </span>
           <span className="nav-label">{item.label}</span>
-        </Link>
+        </AppLink>
       </li>
     );
   };

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { SEARCH, type PublicUserDto } from '@flock/shared';
 import { useDismiss } from '../../hooks/useDismiss';
@@ -9,6 +9,7 @@ import { Avatar } from '../profile/Avatar';
 import { MEMBER_SEARCH } from './memberSearch';
 import '../ui/SearchField.css';
 import './UserSearch.css';
+import { AppLink } from '../ui/AppLink';
 
 /**
  * The header's member search, a combobox: results open under the box, arrow keys move through them,
@@ -122,9 +123,13 @@ export function UserSearch() {
               No users found for <strong>{trimmed}</strong>
             </p>
           )}
-          <Link to={`/explore?q=${encodeURIComponent(trimmed)}`} className="search-see-all" onClick={reset}>
+          <AppLink
+            to={`/explore?q=${encodeURIComponent(trimmed)}`}
+            className="search-see-all"
+            onClick={reset}
+          >
             Search all members in Explore
-          </Link>
+          </AppLink>
         </div>
       )}
     </div>

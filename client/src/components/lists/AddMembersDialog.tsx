@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { UserMinus, UserPlus } from 'lucide-react';
 import { SEARCH, type PublicUserDto, type UserSummaryDto } from '@flock/shared';
 import type { ListRecord } from '../../db/collectionRecords';
@@ -10,6 +9,7 @@ import { Avatar } from '../profile/Avatar';
 import { Dialog } from '../ui/Dialog';
 import { SearchField } from '../ui/SearchField';
 import { VerifiedBadge } from '../premium/VerifiedBadge';
+import { AppLink } from '../ui/AppLink';
 
 interface AddMembersDialogProps {
   list: ListRecord;
@@ -98,7 +98,7 @@ function MemberPicker({ list, members, ownId }: Omit<AddMembersDialogProps, 'ope
             <Avatar src={member.profilePicture} name={nameOf(member)} size={36} />
             <span className="member-row-names">
               <span>
-                <Link to={`/profile/${encodeURIComponent(member.username)}`}>{nameOf(member)}</Link>
+                <AppLink to={`/profile/${encodeURIComponent(member.username)}`}>{nameOf(member)}</AppLink>
                 <VerifiedBadge member={member} size={14} />
               </span>
               <span className="muted">@{member.username}</span>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Archive, ArchiveRestore, ArrowLeft, LogOut } from 'lucide-react';
 import { isApiError } from '../../api/ApiError';
 import { messagesApi } from '../../api/messages';
@@ -22,6 +22,7 @@ import { conversationHref, MESSAGES_PATH } from './conversationHref';
 import { MessageForm } from './MessageForm';
 import { MessageList } from './MessageList';
 import { useTypingMembers, useTypingReporter } from './useTyping';
+import { AppLink } from '../ui/AppLink';
 
 const warn = (what: string) => (error: unknown) => console.warn(`Could not ${what}`, error);
 
@@ -168,9 +169,9 @@ function OpenConversation({ conversation, selfId }: { conversation: Conversation
 
 function BackLink() {
   return (
-    <Link to={MESSAGES_PATH} className="icon-btn conversation-back" aria-label="Back to conversations">
+    <AppLink to={MESSAGES_PATH} className="icon-btn conversation-back" aria-label="Back to conversations">
       <ArrowLeft size={20} aria-hidden="true" />
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { ConversationDto } from '@flock/shared';
 import { badgeMemberOf, conversationTitle } from '../../data/conversationNames';
 import { VerifiedBadge } from '../premium/VerifiedBadge';
@@ -8,6 +7,7 @@ import { TimeLabel } from '../posts/TimeLabel';
 import { useNow } from '../posts/useNow';
 import { ConversationAvatar } from './ConversationAvatar';
 import { conversationHref } from './conversationHref';
+import { AppLink } from '../ui/AppLink';
 
 interface ConversationRowProps {
   conversation: ConversationDto;
@@ -26,7 +26,7 @@ export function ConversationRow({ conversation, selfId, selected }: Conversation
   const preview = last ? `${last.senderId === selfId ? 'You: ' : ''}${last.content}` : 'Start a conversation';
   return (
     <li>
-      <Link
+      <AppLink
         to={conversationHref(conversation.id)}
         className={`conversation-row${selected ? ' is-selected' : ''}${unread > 0 ? ' is-unread' : ''}`}
         aria-current={selected ? 'true' : undefined}
@@ -59,7 +59,7 @@ export function ConversationRow({ conversation, selfId, selected }: Conversation
             )}
           </span>
         </span>
-      </Link>
+      </AppLink>
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { VerifiedBadge } from '../premium/VerifiedBadge';
 import {
   AtSign,
@@ -24,6 +23,7 @@ import {
   notificationRoute,
   notificationSentence,
 } from './notificationText';
+import { AppLink } from '../ui/AppLink';
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   like: Heart,
@@ -70,7 +70,7 @@ export function NotificationItem({
           onChange={(event) => selection.onChange(event.target.checked)}
         />
       )}
-      <Link
+      <AppLink
         to={notificationRoute(notification)}
         className="notification-link"
         onClick={() => onOpen(notification)}
@@ -93,7 +93,7 @@ export function NotificationItem({
           </span>
         </span>
         {unread && <span className="notification-unread-dot" aria-hidden="true" />}
-      </Link>
+      </AppLink>
       {(onMarkRead || onDelete) && (
         <span className="notification-actions">
           {onMarkRead && unread && (

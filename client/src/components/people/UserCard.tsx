@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { useShownPerson } from '../../data/ownProfileContext';
 import type { MemberView } from '../../data/people';
 import { VerifiedBadge } from '../premium/VerifiedBadge';
@@ -8,6 +7,7 @@ import { FollowButton } from './FollowButton';
 import { countOf, displayName, profilePath } from './memberLinks';
 import '../posts/posts.css';
 import './people.css';
+import { AppLink } from '../ui/AppLink';
 
 interface UserCardProps {
   member: MemberView;
@@ -24,19 +24,19 @@ export function UserCard({ member: stored, layout = 'tile' }: UserCardProps) {
   const tile = layout === 'tile';
   return (
     <article className={`user-card user-card-${layout}`} aria-labelledby={nameId}>
-      <Link to={to} className="user-card-avatar" tabIndex={-1} aria-hidden="true">
+      <AppLink to={to} className="user-card-avatar" tabIndex={-1} aria-hidden="true">
         <Avatar
           src={member.profilePicture}
           name={member.firstName || member.username}
           size={tile ? 56 : 48}
         />
-      </Link>
+      </AppLink>
       <div className="user-card-body">
         <div className="user-card-names">
           <span className="user-card-name-line">
-            <Link to={to} className="user-card-name" id={nameId}>
+            <AppLink to={to} className="user-card-name" id={nameId}>
               {name}
-            </Link>
+            </AppLink>
             <VerifiedBadge member={member} size={16} />
           </span>
           <span className="user-card-username muted">@{member.username}</span>

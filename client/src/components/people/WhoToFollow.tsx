@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import { Users } from 'lucide-react';
 import { useExplore } from '../../data/explore';
 import { Avatar } from '../profile/Avatar';
 import { FollowButton } from './FollowButton';
 import { displayName, profilePath } from './memberLinks';
 import './people.css';
+import { AppLink } from '../ui/AppLink';
 
 const SHOWN = 3;
 
@@ -19,13 +19,13 @@ export function WhoToFollow() {
         <ul className="suggestions">
           {people.map((member) => (
             <li key={member.id} className="suggestion">
-              <Link to={profilePath(member.username)} className="suggestion-person">
+              <AppLink to={profilePath(member.username)} className="suggestion-person">
                 <Avatar src={member.profilePicture} name={member.firstName || member.username} size={40} />
                 <span className="suggestion-names">
                   <span className="suggestion-name">{displayName(member)}</span>
                   <span className="muted suggestion-username">@{member.username}</span>
                 </span>
-              </Link>
+              </AppLink>
               <FollowButton member={member} size="sm" showSendState={false} />
             </li>
           ))}
@@ -42,9 +42,9 @@ export function WhoToFollow() {
           </p>
         </div>
       )}
-      <Link to="/explore" className="suggestions-more">
+      <AppLink to="/explore" className="suggestions-more">
         Explore all members
-      </Link>
+      </AppLink>
     </section>
   );
 }

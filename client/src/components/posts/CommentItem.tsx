@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Heart } from 'lucide-react';
 import type { CommentDto } from '@flock/shared';
 import { toggleCommentLike } from '../../data/comments';
@@ -10,6 +9,7 @@ import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { PostText } from './PostText';
 import { PostTime } from './PostTime';
 import { formatCount } from '../ui/numberFormats';
+import { AppLink } from '../ui/AppLink';
 
 interface CommentItemProps {
   comment: CommentDto;
@@ -24,15 +24,15 @@ export function CommentItem({ comment, onReply }: CommentItemProps) {
   const likes = comment.likesCount;
   return (
     <div className="comment">
-      <Link to={profile} tabIndex={-1} aria-hidden="true" className="comment-avatar">
+      <AppLink to={profile} tabIndex={-1} aria-hidden="true" className="comment-avatar">
         <Avatar src={user.profilePicture} name={name} size={32} />
-      </Link>
+      </AppLink>
       <div className="comment-body">
         <div className="comment-bubble">
           <div className="comment-header">
-            <Link to={profile} className="comment-author">
+            <AppLink to={profile} className="comment-author">
               {name}
-            </Link>
+            </AppLink>
             <VerifiedBadge member={user} size={14} />
             <span className="post-username">@{user.username}</span>
             <span aria-hidden="true">·</span>

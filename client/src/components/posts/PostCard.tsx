@@ -1,6 +1,5 @@
 import { forwardRef, lazy, memo, Suspense, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router-dom';
 import { Hash, MapPin, Repeat2, Smile, Tag } from 'lucide-react';
 import type { PostDto, RetweetedByDto } from '@flock/shared';
 import { useAuth } from '../../auth/useAuth';
@@ -16,6 +15,7 @@ import { PostText } from './PostText';
 import { QuotedPost } from './QuotedPost';
 import './posts.css';
 import { VerifiedBadge } from '../premium/VerifiedBadge';
+import { AppLink } from '../ui/AppLink';
 
 // Comments load the first time a panel opens, not with every card of the feed.
 const CommentsPanel = lazy(() =>
@@ -105,9 +105,9 @@ const PostCardView = forwardRef<HTMLElement, PostCardProps>(function PostCard(
           <Repeat2 size={15} aria-hidden="true" />
           <span>
             Reposted by{' '}
-            <Link to={`/profile/${encodeURIComponent(retweetedBy.username)}`}>
+            <AppLink to={`/profile/${encodeURIComponent(retweetedBy.username)}`}>
               {`${retweetedBy.firstName} ${retweetedBy.lastName}`.trim()}
-            </Link>
+            </AppLink>
             <VerifiedBadge member={retweetedBy} size={13} />
           </span>
         </p>
@@ -116,15 +116,16 @@ const PostCardView = forwardRef<HTMLElement, PostCardProps>(function PostCard(
         <p className="post-repost-line">
           <Hash size={15} aria-hidden="true" />
           <span>
-            You follow <Link to={`/hashtag/${encodeURIComponent(followedHashtag)}`}>#{followedHashtag}</Link>
+            You follow{' '}
+            <AppLink to={`/hashtag/${encodeURIComponent(followedHashtag)}`}>#{followedHashtag}</AppLink>
           </span>
         </p>
       )}
       <div className="post-layout">
         <div className="post-gutter">
-          <Link to={profile} className="post-avatar" tabIndex={-1} aria-hidden="true">
+          <AppLink to={profile} className="post-avatar" tabIndex={-1} aria-hidden="true">
             <Avatar src={post.author.profilePicture} name={name} size={40} />
-          </Link>
+          </AppLink>
           {joinsNext && !(showComments && commentsIn === undefined) && (
             <span className="post-thread-line" aria-hidden="true" />
           )}

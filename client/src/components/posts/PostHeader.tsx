@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Globe, Lock, Users, type LucideIcon } from 'lucide-react';
 import { POST_PRIVACY_LABELS, type PostDto, type PostPrivacy } from '@flock/shared';
 import { PendingMarker } from '../sync/PendingMarker';
@@ -6,6 +5,7 @@ import { fullNameOf } from './fullName';
 import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { PostOwnerMenu } from './PostOwnerMenu';
 import { PostTime } from './PostTime';
+import { AppLink } from '../ui/AppLink';
 
 const PRIVACY_ICONS: Record<PostPrivacy, LucideIcon> = { public: Globe, friends: Users, private: Lock };
 
@@ -27,9 +27,9 @@ export function PostHeader({ post, nameId, isOwn, onDeleted }: PostHeaderProps) 
     <header className="post-header">
       <div className="post-header-text">
         <div className="post-author-line">
-          <Link to={profile} className="post-author-name" id={nameId}>
+          <AppLink to={profile} className="post-author-name" id={nameId}>
             {fullNameOf(author)}
-          </Link>
+          </AppLink>
           <VerifiedBadge member={author} size={18} />
           <PendingMarker entityId={post.id} />
         </div>

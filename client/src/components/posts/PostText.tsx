@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { tokenizePostText } from '@flock/shared';
+import { AppLink } from '../ui/AppLink';
 
 /** Post or comment text with @mentions linked to profiles and #hashtags to their pages. */
 export function PostText({ text, className = 'post-text' }: { text: string; className?: string }) {
@@ -9,15 +9,15 @@ export function PostText({ text, className = 'post-text' }: { text: string; clas
       {tokenizePostText(text).map((token, index) => {
         if (token.kind === 'mention')
           return (
-            <Link key={index} to={`/profile/${encodeURIComponent(token.value)}`} className="text-link">
+            <AppLink key={index} to={`/profile/${encodeURIComponent(token.value)}`} className="text-link">
               @{token.value}
-            </Link>
+            </AppLink>
           );
         if (token.kind === 'hashtag')
           return (
-            <Link key={index} to={`/hashtag/${encodeURIComponent(token.value)}`} className="text-link">
+            <AppLink key={index} to={`/hashtag/${encodeURIComponent(token.value)}`} className="text-link">
               #{token.value}
-            </Link>
+            </AppLink>
           );
         return token.value;
       })}

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { relativeTime } from './relativeTime';
 import { TimeLabel } from './TimeLabel';
 import { useNow } from './useNow';
+import { AppLink } from '../ui/AppLink';
 
 /** The post's age ("3h"), linking to its own page; the exact time shows as a tooltip. */
 export function PostTime({ postId, createdAt }: { postId?: string; createdAt: string }) {
@@ -10,8 +10,8 @@ export function PostTime({ postId, createdAt }: { postId?: string; createdAt: st
   const label = <TimeLabel iso={createdAt} time={time} />;
   if (!postId) return <span className="post-time">{label}</span>;
   return (
-    <Link to={`/post/${postId}`} className="post-time">
+    <AppLink to={`/post/${postId}`} className="post-time">
       {label}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { PostDto } from '@flock/shared';
 import { useShownPerson } from '../../data/ownProfileContext';
 import { Avatar } from '../profile/Avatar';
@@ -6,6 +5,7 @@ import { fullNameOf } from './fullName';
 import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { PostTime } from './PostTime';
 import { QuotedMedia } from './QuotedMedia';
+import { AppLink } from '../ui/AppLink';
 
 /** The post a quote refers to, as a compact card; the whole card opens it. */
 export function QuotedPost({ post, quotedPostId }: { post: PostDto | null; quotedPostId: string | null }) {
@@ -17,7 +17,7 @@ export function QuotedPost({ post, quotedPostId }: { post: PostDto | null; quote
   const name = fullNameOf(author);
   return (
     <div className="post-quote">
-      <Link to={`/post/${post.id}`} className="post-quote-link" aria-label={`Quoted post by ${name}`} />
+      <AppLink to={`/post/${post.id}`} className="post-quote-link" aria-label={`Quoted post by ${name}`} />
       <div className="post-quote-header">
         <Avatar src={author.profilePicture} name={name} size={20} />
         <span className="post-quote-name">{name}</span>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { PostDto, RetweetedByDto } from '@flock/shared';
 import { fullNameOf } from './fullName';
 import { PostCard } from './PostCard';
 import './postThread.css';
+import { AppLink } from '../ui/AppLink';
 
 interface ThreadCardProps {
   /** The parts to show, in thread order. */
@@ -47,9 +47,9 @@ export function ThreadCard({
         />
       ))}
       {showThreadOf && (
-        <Link to={`/post/${encodeURIComponent(showThreadOf)}`} className="thread-show-link">
+        <AppLink to={`/post/${encodeURIComponent(showThreadOf)}`} className="thread-show-link">
           Show this thread
-        </Link>
+        </AppLink>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { CircleAlert, UserX } from 'lucide-react';
+import { AppLink } from '../ui/AppLink';
 
 /** Shown when /profile/:username names nobody (spec 000 "Profile" states). */
 export function UserNotFound({ username }: { username?: string }) {
@@ -13,9 +13,9 @@ export function UserNotFound({ username }: { username?: string }) {
         {username ? `No member goes by @${username}.` : 'This member does not exist.'} The account may have
         been removed, or the link may be wrong.
       </p>
-      <Link to="/dashboard" className="btn btn-primary">
+      <AppLink to="/dashboard" className="btn btn-primary">
         Back to Home
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { Shield } from 'lucide-react';
 import { PROFILE_VISIBILITIES, type ProfileVisibility } from '@flock/shared';
 import type { useMemberSettings } from '../../hooks/useMemberSettings';
 import { SettingsCard } from './SettingsCard';
 import { Switch } from './Switch';
+import { AppLink } from '../ui/AppLink';
 
 type MemberSettings = ReturnType<typeof useMemberSettings>;
 
@@ -30,7 +30,7 @@ export function PrivacyCard({ settings, errors, update, premium }: MemberSetting
               <>
                 {' '}
                 Followers only and Private are Premium features.{' '}
-                <Link to="/dashboard?section=subscription-details">Get Premium</Link>
+                <AppLink to="/dashboard?section=subscription-details">Get Premium</AppLink>
               </>
             )}
           </span>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { HelpCircle, LifeBuoy, RefreshCw } from 'lucide-react';
 import { SUBSCRIPTION_MESSAGES } from '@flock/shared';
 import { errorText } from '../../data/errorText';
@@ -15,6 +14,7 @@ import { SubscriptionDates } from './SubscriptionDates';
 import { UpgradeCard } from './UpgradeCard';
 import { useSubscriptionPage } from './useSubscriptionPage';
 import './Subscription.css';
+import { AppLink } from '../ui/AppLink';
 
 type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
@@ -143,14 +143,14 @@ export default function SubscriptionSection() {
           </div>
         )}
         <nav className="card subscription-help" aria-label="Help with billing">
-          <Link to="/support" className="subscription-help-link">
+          <AppLink to="/support" className="subscription-help-link">
             <LifeBuoy size={18} aria-hidden="true" />
             Contact Support
-          </Link>
-          <Link to="/support#billing-faq" className="subscription-help-link">
+          </AppLink>
+          <AppLink to="/support#billing-faq" className="subscription-help-link">
             <HelpCircle size={18} aria-hidden="true" />
             Billing FAQ
-          </Link>
+          </AppLink>
         </nav>
       </div>
       <CancelDialog

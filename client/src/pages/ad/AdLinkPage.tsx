@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { advertisementsApi } from '../../api/advertisements';
 import { ApiError } from '../../api/ApiError';
 import { Alert } from '../../components/ui/Alert';
 import { useOnline } from '../../sync/status';
 import { StaticShell } from '../StaticShell';
+import { AppLink } from '../../components/ui/AppLink';
 
 type LinkState =
   { kind: 'opening' } | { kind: 'gone' } | { kind: 'noPage' } | { kind: 'failed'; message: string };
@@ -47,9 +48,9 @@ export default function AdLinkPage({ open = openInPlace }: { open?(url: string):
     setAttempt((n) => n + 1);
   };
   const home = (
-    <Link to="/dashboard" className="btn btn-primary">
+    <AppLink to="/dashboard" className="btn btn-primary">
       Go to Home
-    </Link>
+    </AppLink>
   );
 
   return (

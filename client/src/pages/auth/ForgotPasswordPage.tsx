@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { ForgotPasswordSchema } from '@flock/shared';
 import { authApi } from '../../api/auth';
 import { isApiError } from '../../api/ApiError';
@@ -10,6 +9,7 @@ import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/TextField';
 import { ResetEmailSent } from './ResetEmailSent';
 import { GuestForm } from '../../components/forms/GuestForm';
+import { AppLink } from '../../components/ui/AppLink';
 
 /** Asks for a reset link; unknown addresses get the same answer as known ones. */
 export default function ForgotPasswordPage() {
@@ -48,9 +48,9 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter the email address of your account and we'll send you a link to choose a new password."
       footer={
-        <Link to="/login" className="auth-link">
+        <AppLink to="/login" className="auth-link">
           Back to login
-        </Link>
+        </AppLink>
       }
     >
       {error && <Alert tone="error">{error}</Alert>}

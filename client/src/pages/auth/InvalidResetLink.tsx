@@ -1,8 +1,8 @@
 import { Link2Off } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { RESET_TOKEN_TTL_SECONDS } from '@flock/shared';
 import { AuthLayout } from '../../components/forms/AuthLayout';
 import { Alert } from '../../components/ui/Alert';
+import { AppLink } from '../../components/ui/AppLink';
 
 export function InvalidResetLink({ message }: { message: string }) {
   return (
@@ -11,15 +11,15 @@ export function InvalidResetLink({ message }: { message: string }) {
       icon={<Link2Off size={24} />}
       subtitle={`Reset links work once and only for ${RESET_TOKEN_TTL_SECONDS / 60} minutes.`}
       footer={
-        <Link to="/login" className="auth-link">
+        <AppLink to="/login" className="auth-link">
           Back to login
-        </Link>
+        </AppLink>
       }
     >
       <Alert tone="error">{message}</Alert>
-      <Link to="/forgot-password" className="btn btn-primary btn-block">
+      <AppLink to="/forgot-password" className="btn btn-primary btn-block">
         Request New Reset Link
-      </Link>
+      </AppLink>
     </AuthLayout>
   );
 }

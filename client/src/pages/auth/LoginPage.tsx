@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DELAYS_MS, LoginSchema } from '@flock/shared';
 import { AUTH_NOTICE_KEY } from '../../auth/AuthProvider';
 import { isEmailNotVerifiedError, loginErrorMessage } from '../../auth/errorMessages';
@@ -13,6 +13,7 @@ import { TextField } from '../../components/ui/TextField';
 import { useHoldGuardRedirect } from '../../routes/guards';
 import { SocialSignIn } from './SocialSignIn';
 import { GuestForm } from '../../components/forms/GuestForm';
+import { AppLink } from '../../components/ui/AppLink';
 
 interface LoginLocationState {
   from?: { pathname?: string; search?: string; hash?: string };
@@ -76,9 +77,9 @@ export default function LoginPage() {
       footer={
         <>
           {"Don't have an account? "}
-          <Link to="/register" className="auth-link">
+          <AppLink to="/register" className="auth-link">
             Sign up
-          </Link>
+          </AppLink>
         </>
       }
     >
@@ -100,9 +101,9 @@ export default function LoginPage() {
             <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
             Remember me
           </label>
-          <Link to="/forgot-password" className="auth-link">
+          <AppLink to="/forgot-password" className="auth-link">
             Forgot password?
-          </Link>
+          </AppLink>
         </div>
         <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
           {submitting ? 'Signing In...' : 'Sign In'}

@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../components/forms/AuthLayout';
+import { AppLink } from '../../components/ui/AppLink';
 
 interface PendingVerificationNoticeProps {
   email: string;
@@ -22,9 +23,9 @@ export function PendingVerificationNotice({ email, onRegisterAnother }: PendingV
       footer={
         <>
           Already verified?{' '}
-          <Link to="/login" className="auth-link">
+          <AppLink to="/login" className="auth-link">
             Sign in
-          </Link>
+          </AppLink>
         </>
       }
     >

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { DELAYS_MS, RegisterFormSchema } from '@flock/shared';
 import { registerErrorMessage, registerFieldErrors } from '../../auth/errorMessages';
 import { useAuth } from '../../auth/useAuth';
@@ -11,6 +10,7 @@ import { PasswordField } from '../../components/ui/PasswordField';
 import { TextField } from '../../components/ui/TextField';
 import { useHoldGuardRedirect } from '../../routes/guards';
 import { GuestForm } from '../../components/forms/GuestForm';
+import { AppLink } from '../../components/ui/AppLink';
 
 const EMPTY_FORM = {
   firstName: '',
@@ -71,9 +71,9 @@ export function RegisterForm() {
       footer={
         <>
           {'Already have an account? '}
-          <Link to="/login" className="auth-link">
+          <AppLink to="/login" className="auth-link">
             Sign in
-          </Link>
+          </AppLink>
         </>
       }
     >
@@ -118,9 +118,9 @@ export function RegisterForm() {
               aria-describedby={termsError ? termsErrorId : undefined}
             />
             <span>
-              I agree to the <Link to="/terms">Terms of Service</Link>
+              I agree to the <AppLink to="/terms">Terms of Service</AppLink>
               {' and '}
-              <Link to="/privacy">Privacy Policy</Link>
+              <AppLink to="/privacy">Privacy Policy</AppLink>
             </span>
           </label>
           {termsError && (

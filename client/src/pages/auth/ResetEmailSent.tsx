@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { RESET_TOKEN_TTL_SECONDS } from '@flock/shared';
 import { PASSWORD_MESSAGES } from '../../auth/errorMessages';
 import { AuthLayout } from '../../components/forms/AuthLayout';
 import { Alert } from '../../components/ui/Alert';
+import { AppLink } from '../../components/ui/AppLink';
 
 interface ResetEmailSentProps {
   error: string;
@@ -26,9 +26,9 @@ export function ResetEmailSent({ error, sending, onSendAgain }: ResetEmailSentPr
       icon={<MailCheck size={24} />}
       subtitle={PASSWORD_MESSAGES.forgotSent}
       footer={
-        <Link to="/login" className="auth-link">
+        <AppLink to="/login" className="auth-link">
           Back to login
-        </Link>
+        </AppLink>
       }
     >
       {error && <Alert tone="error">{error}</Alert>}

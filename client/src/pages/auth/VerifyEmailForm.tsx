@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { OTP_LENGTH, OTP_TTL_SECONDS, OtpSchema, RESEND_COOLDOWN_SECONDS } from '@flock/shared';
 import { authApi } from '../../api/auth';
 import { cooldownAfterResendError, resendErrorMessage, verifyErrorMessage } from '../../auth/errorMessages';
@@ -10,6 +10,7 @@ import { OtpInput } from '../../components/forms/OtpInput';
 import { Alert } from '../../components/ui/Alert';
 import { formatCountdown, useResendCooldown } from './useResendCooldown';
 import './verifyEmail.css';
+import { AppLink } from '../../components/ui/AppLink';
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -82,9 +83,9 @@ export function VerifyEmailForm({ email }: { email: string }) {
         </>
       }
       footer={
-        <Link to="/register" className="auth-link">
+        <AppLink to="/register" className="auth-link">
           Back to registration
-        </Link>
+        </AppLink>
       }
     >
       {error && <Alert tone="error">{error}</Alert>}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { CircleAlert, FileQuestion } from 'lucide-react';
+import { AppLink } from '../../components/ui/AppLink';
 
 export function PostNotFound() {
   return (
@@ -9,9 +9,9 @@ export function PostNotFound() {
       </span>
       <h2 className="empty-state-title">Post not found</h2>
       <p className="empty-state-text">It may have been deleted, or it is not shared with you.</p>
-      <Link to="/dashboard" className="btn btn-primary">
+      <AppLink to="/dashboard" className="btn btn-primary">
         Back to Home
-      </Link>
+      </AppLink>
     </div>
   );
 }
