@@ -65,6 +65,13 @@ it('loads zod with the first post or comment written, not with the signed-in hom
   expect(filesWithZod(schemas).length).toBeGreaterThan(0);
 });
 
+it('starts the sync engine and the live connection without zod, which only a write being made needs', () => {
+  const manifest = builtManifest();
+  expect(filesWithZod(pageFiles(manifest, ['src/sync/engine.ts', 'src/realtime/realtimeClient.ts']))).toEqual(
+    [],
+  );
+});
+
 it('loads no rxjs on the login page; the signed-in home, which uses it, does', () => {
   const manifest = builtManifest();
   expect(filesWithRxjs(pageFiles(manifest, LOADED_WITH_LOGIN))).toEqual([]);

@@ -12,19 +12,13 @@ import {
 import { adPaths, advertisementsApi } from '../api/advertisements';
 import { isApiError } from '../api/ApiError';
 import { useAuth } from '../auth/useAuth';
-import type { AdRecord } from '../db/adRecords';
+import { toAdRecord, type AdRecord } from '../db/adRecords';
 import { memberDb, type MemberDb } from '../db/memberDb';
 import { enqueue, isQueued } from '../sync/outboxQueue';
 import { errorText } from './errorText';
 import { writeLocally } from './writeTransaction';
 
 /** The member's campaigns: kept in Dexie, created, paused and resumed through the outbox. */
-
-export const toAdRecord = (ad: AdListItemDto): AdRecord => ({
-  ...ad,
-  createdAt: ad.created_at,
-  savedAt: Date.now(),
-});
 
 /** Puts the server's list on the device; ads with a queued write keep their local state. */
 export async function storeOwnAds(db: MemberDb, ads: AdListItemDto[]): Promise<void> {

@@ -5,3 +5,10 @@ export interface AdRecord extends AdListItemDto {
   createdAt: string;
   savedAt: number;
 }
+
+/** The server's campaign as the device keeps it. */
+export const toAdRecord = (ad: AdListItemDto): AdRecord => ({
+  ...ad,
+  createdAt: ad.created_at,
+  savedAt: Date.now(),
+});

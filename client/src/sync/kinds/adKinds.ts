@@ -1,5 +1,5 @@
 import type { AdListItemDto, AdStatus } from '@flock/shared';
-import { toAdRecord } from '../../data/ads';
+import { toAdRecord } from '../../db/adRecords';
 import type { KindHandler } from './types';
 
 /** A campaign created, paused or resumed: the server's record of it once it took the write. */
