@@ -25,6 +25,14 @@ const NO_RXJS = {
   message: 'rxjs stays in the page: the service worker and shared/ must not load it.',
 };
 
+/** The app's links are `components/ui/AppLink` (docs/ARCHITECTURE.md, "First paint"). */
+const ROUTER_LINKS = {
+  group: ['react-router-dom', 'react-router'],
+  importNames: ['Link', 'NavLink'],
+  message:
+    "Use AppLink (client/src/components/ui/AppLink.tsx): the app's paths need none of the router's Link.",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '.lighthouseci/**'] },
   js.configs.recommended,
@@ -50,7 +58,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...boundary(['@flock/server', '@flock/service-worker'], 'client/ never imports server/ or the worker.'),
+      ...boundary(
+        ['@flock/server', '@flock/service-worker'],
+        'client/ never imports server/ or the worker.',
+        [ROUTER_LINKS],
+      ),
     },
   },
   {
