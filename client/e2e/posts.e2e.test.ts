@@ -16,7 +16,9 @@ import {
   setOffline,
   setServiceWorkersOffline,
   type TestBrowser,
+  waitForServiceWorker,
 } from './support/browser.js';
+import { outboxEntries } from './support/outbox.js';
 import {
   addCommentIn,
   composePost,
@@ -179,7 +181,11 @@ describe('posts in the browser', () => {
     const page = await adaInFreshContext();
     const card = await postCard(page, text);
 
-    // Only the page may send: the worker's Background Sync would bypass the page's interception.
+    // Only the page may send: the worker's Background Sync would bypass the page's interception (and,
+    // taking the outbox's lock first, send the comment itself). The worker must be running to be taken
+    // offline: on a busy machine it may still be installing when the card shows.
+    await waitForServiceWorker(page);
+    await page.browserContext().waitForTarget((target) => target.type() === 'service_worker');
     await setServiceWorkersOffline(page.browserContext(), true);
     // Fetch interception at the response stage: the server has answered, the page never hears it.
     const cdp = await page.createCDPSession();
@@ -206,7 +212,15 @@ describe('posts in the browser', () => {
 
     const remark = uniqueText('Lovely reflections');
     await addCommentIn(card, 0, remark);
-    await expect.poll(() => attempts.length, { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(() => attempts.length, { timeout: 20_000 })
+      .toBe(2)
+      .catch(async (error: Error) => {
+        // What the page was waiting on, and whether the comment reached the server some other way.
+        const outbox = JSON.stringify(await outboxEntries(page, ada.id));
+        const onServer = (await commentsOn(stack, bea, post.id)).filter((c) => c.content.includes(remark));
+        throw new Error(`${error.message}; outbox: ${outbox}; on the server: ${onServer.length}`);
+      });
     const comment = await findComment(card, remark);
     await expect.poll(async () => (await comment.$(PENDING)) === null, { timeout: 15_000 }).toBe(true);
     await cdp.send('Fetch.disable');
