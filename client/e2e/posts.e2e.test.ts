@@ -182,8 +182,8 @@ describe('posts in the browser', () => {
     const card = await postCard(page, text);
 
     // Only the page may send: the worker's Background Sync would bypass the page's interception (and,
-    // taking the outbox's lock first, send the comment itself). The worker must be running to be taken
-    // offline: on a busy machine it may still be installing when the card shows.
+    // taking the outbox's lock first, send the comment itself). Only a worker puppeteer lists as a
+    // target is taken offline, so the test waits until it is listed.
     await waitForServiceWorker(page);
     await page.browserContext().waitForTarget((target) => target.type() === 'service_worker');
     await setServiceWorkersOffline(page.browserContext(), true);
