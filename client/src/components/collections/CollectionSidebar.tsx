@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Globe, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { PendingMarker } from '../sync/PendingMarker';
-import './collections.css';
 import { AppLink } from '../ui/AppLink';
+import './collections.css';
 
 export interface SidebarEntry {
   id: string | null;

@@ -9,8 +9,8 @@ import { AccountMenu } from './AccountMenu';
 import { LiveIndicator } from './LiveIndicator';
 import { NotificationBell } from './NotificationBell';
 import { UserSearch } from './UserSearch';
-import './Header.css';
 import { AppLink } from '../ui/AppLink';
+import './Header.css';
 
 interface HeaderProps {
   user: SelfUserDto;

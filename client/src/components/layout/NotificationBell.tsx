@@ -5,9 +5,9 @@ import { markAllNotificationsRead, markNotificationsRead } from '../../data/noti
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { NotificationAnnouncer } from '../notifications/NotificationAnnouncer';
 import { NotificationsLoading } from '../notifications/NotificationsLoading';
+import { AppLink } from '../ui/AppLink';
 import '../notifications/notifications.css';
 import { CountBadge } from './CountBadge';
-import { AppLink } from '../ui/AppLink';
 
 // The dropdown's list loads on the first open, not with the header on every screen.
 const LatestNotifications = lazy(() => import('../notifications/LatestNotifications'));

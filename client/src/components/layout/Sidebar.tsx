@@ -4,8 +4,8 @@ import { BADGE_LIMITS } from '@flock/shared';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { CountBadge } from './CountBadge';
 import { NAV_ITEMS, type NavItem, type NavKey } from './navItems';
-import './Sidebar.css';
 import { AppLink } from '../ui/AppLink';
+import './Sidebar.css';
 
 interface SidebarProps {
   active: NavKey | null;

@@ -7,9 +7,9 @@ import { useTypeahead } from '../../hooks/useTypeahead';
 import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { Avatar } from '../profile/Avatar';
 import { MEMBER_SEARCH } from './memberSearch';
+import { AppLink } from '../ui/AppLink';
 import '../ui/SearchField.css';
 import './UserSearch.css';
-import { AppLink } from '../ui/AppLink';
 
 /**
  * The header's member search, a combobox: results open under the box, arrow keys move through them,

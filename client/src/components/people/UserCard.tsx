@@ -5,9 +5,9 @@ import { VerifiedBadge } from '../premium/VerifiedBadge';
 import { Avatar } from '../profile/Avatar';
 import { FollowButton } from './FollowButton';
 import { countOf, displayName, profilePath } from './memberLinks';
+import { AppLink } from '../ui/AppLink';
 import '../posts/posts.css';
 import './people.css';
-import { AppLink } from '../ui/AppLink';
 
 interface UserCardProps {
   member: MemberView;

@@ -3,8 +3,8 @@ import { useExplore } from '../../data/explore';
 import { Avatar } from '../profile/Avatar';
 import { FollowButton } from './FollowButton';
 import { displayName, profilePath } from './memberLinks';
-import './people.css';
 import { AppLink } from '../ui/AppLink';
+import './people.css';
 
 const SHOWN = 3;
 

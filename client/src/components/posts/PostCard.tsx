@@ -13,9 +13,9 @@ import { fullNameOf } from './fullName';
 import { PostHeader } from './PostHeader';
 import { PostText } from './PostText';
 import { QuotedPost } from './QuotedPost';
+import { AppLink } from '../ui/AppLink';
 import './posts.css';
 import { VerifiedBadge } from '../premium/VerifiedBadge';
-import { AppLink } from '../ui/AppLink';
 
 // Comments load the first time a panel opens, not with every card of the feed.
 const CommentsPanel = lazy(() =>

@@ -1,8 +1,8 @@
 import type { PostDto, RetweetedByDto } from '@flock/shared';
 import { fullNameOf } from './fullName';
 import { PostCard } from './PostCard';
-import './postThread.css';
 import { AppLink } from '../ui/AppLink';
+import './postThread.css';
 
 interface ThreadCardProps {
   /** The parts to show, in thread order. */

@@ -13,8 +13,8 @@ import { PlanCard } from './PlanCard';
 import { SubscriptionDates } from './SubscriptionDates';
 import { UpgradeCard } from './UpgradeCard';
 import { useSubscriptionPage } from './useSubscriptionPage';
-import './Subscription.css';
 import { AppLink } from '../ui/AppLink';
+import './Subscription.css';
 
 type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
 

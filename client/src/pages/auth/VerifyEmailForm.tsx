@@ -9,8 +9,8 @@ import { AuthLayout } from '../../components/forms/AuthLayout';
 import { OtpInput } from '../../components/forms/OtpInput';
 import { Alert } from '../../components/ui/Alert';
 import { formatCountdown, useResendCooldown } from './useResendCooldown';
-import './verifyEmail.css';
 import { AppLink } from '../../components/ui/AppLink';
+import './verifyEmail.css';
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
