@@ -6,17 +6,19 @@ import { createContext } from '../src/createContext.js';
 import { loadEnv } from '../src/env.js';
 import { createLogger } from '../src/logger.js';
 import { ensureMysqlDatabase } from './database.js';
+import { databaseCpu, serverCpu } from './cpuClocks.js';
 import { explainRoutes } from './explain.js';
-import { measure, printTable, type LoadResult } from './load.js';
+import { measure, printTable, type BracketedResult, type MeasuredRun } from './load.js';
 import { readBenchOptions } from './options.js';
-import { benchRoutes } from './routes.js';
+import { benchRoutes, type BenchRoute } from './routes.js';
 import { BENCH_VIEWERS, seedBench } from './seed.js';
 
 /**
  * `npm run bench`: seeds a data set into the configured database (or reuses one of the same size),
  * starts the real app in this process on a free port and measures the feed, a member's posts and the
- * notifications next to /health, with autocannon in a child process. The server and the load share
- * the machine's cores, so the figure to compare between runs is each route's share of /health.
+ * notifications, each between two runs of /health, with autocannon in a child process. The server and
+ * the load share the machine's cores, so the figure to compare between runs is each route's share of
+ * the /health runs around it.
  */
 const options = readBenchOptions();
 await ensureMysqlDatabase(options.databaseUrl);
@@ -60,13 +62,31 @@ const loadAverage = () =>
 console.log(
   `\nload average before: ${loadAverage()} (${os.cpus().length} cores, shared with the load generator)`,
 );
-const results: LoadResult[] = [];
-for (const route of routes) {
+// Each route is measured between two runs of the baseline (/health), and compared with their mean: the
+// shared machine's speed drifts over a run, and a baseline taken next to each route follows it.
+// The CPU the server and the database spent during each run, per request, is printed beside it.
+const clocks = { server: serverCpu, database: await databaseCpu(ctx, options.databaseUrl) };
+const run = async (route: BenchRoute) => {
   const job = { origin, connections: options.connections, targets: route.targets };
   await measure('warm-up', { ...job, durationSeconds: 2 });
-  results.push(await measure(route.label, { ...job, durationSeconds: options.durationSeconds }));
+  const started = { server: clocks.server(), database: clocks.database?.() };
+  const result = await measure(route.label, { ...job, durationSeconds: options.durationSeconds });
+  const perRequest = (spent: number) => spent / Math.max(result.requests, 1);
+  return {
+    ...result,
+    serverMsPerRequest: perRequest(clocks.server() - started.server),
+    databaseMsPerRequest: clocks.database ? perRequest(clocks.database() - started.database!) : null,
+  };
+};
+const [baselineRoute, ...measuredRoutes] = routes;
+const baselines: MeasuredRun[] = [await run(baselineRoute!)];
+const results: BracketedResult[] = [];
+for (const route of measuredRoutes) {
+  const result = await run(route);
+  baselines.push(await run(baselineRoute!));
+  results.push({ ...result, baseline: baselines.slice(-2) as [MeasuredRun, MeasuredRun] });
 }
-printTable(results, results[0]!);
+printTable(baselines, results);
 console.log(`\nload average after: ${loadAverage()}`);
 
 // Answers still queued when the load stopped would meet a closed database: end the process instead.

@@ -33,6 +33,7 @@ process.once('message', async (job: LoadJob) => {
   process.send?.(
     {
       requestsPerSecond: result.requests.average,
+      requests: result.requests.total,
       p50: result.latency.p50,
       p99: result.latency.p99,
       non2xx: result.non2xx,
