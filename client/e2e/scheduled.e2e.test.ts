@@ -4,6 +4,7 @@ import type { NotificationDto, ScheduledPostDto } from '@flock/shared';
 import { apiData, postsBy, signUpViaApi, type ApiMember } from './support/api.js';
 import { aria, findByRole, launchBrowser, setOffline, type TestBrowser } from './support/browser.js';
 import { waitForPath } from './support/members.js';
+import { outboxEntries } from './support/outbox.js';
 import { postCard, uniqueText, within } from './support/posts.js';
 import { openSignedInPage } from './support/signedInPage.js';
 import { startStack, type Stack } from './support/stack.js';
@@ -128,7 +129,15 @@ describe('scheduled posts in the browser', () => {
           timeout: 60_000,
         },
       )
-      .toEqual([[text, true]]);
+      .toEqual([[text, true]])
+      .catch(async (error: Error) => {
+        // What the page was still waiting on, and what the server holds of the post.
+        const outbox = JSON.stringify(await outboxEntries(page, bea.id));
+        const onServer = JSON.stringify(
+          (await scheduledOf(stack, bea, 'all')).map((p) => [p.status, p.scheduledFor, p.failReason]),
+        );
+        throw new Error(`${error.message}; outbox: ${outbox}; on the server: ${onServer}`);
+      });
     expect((await postsBy(stack, bea, bea)).filter((p) => p.content === text)).toHaveLength(1);
     expect(await scheduledOf(stack, bea, 'all')).toHaveLength(1);
     const { notifications } = await apiData<{ notifications: NotificationDto[] }>(

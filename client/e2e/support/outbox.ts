@@ -8,6 +8,8 @@ export interface OutboxEntrySummary {
   attempts: number;
   /** Milliseconds until its next attempt (negative: due). */
   nextAttemptIn: number;
+  /** Why its last attempt failed (status, message, code), if it did. */
+  error: unknown;
 }
 
 /** The member's outbox entries, read in the page from IndexedDB. */
@@ -29,6 +31,7 @@ export function outboxEntries(page: Page, userId: string): Promise<OutboxEntrySu
                 state: String(entry.state),
                 attempts: Number(entry.attempts),
                 nextAttemptIn: Number(entry.nextAttemptAt) - Date.now(),
+                error: entry.error ?? null,
               })),
             );
           };
