@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { memberDatabaseName } from '@flock/shared';
+import { memberDatabaseName, type OutboxFailure } from '@flock/shared';
 
 /** An outbox entry as the page's IndexedDB holds it, for a test to say what was waiting and why. */
 export interface OutboxEntrySummary {
@@ -8,8 +8,8 @@ export interface OutboxEntrySummary {
   attempts: number;
   /** Milliseconds until its next attempt (negative: due). */
   nextAttemptIn: number;
-  /** Why its last attempt failed (status, message, code), if it did. */
-  error: unknown;
+  /** Why its last attempt failed, if it did. */
+  error: OutboxFailure | null;
 }
 
 /** The member's outbox entries, read in the page from IndexedDB. */
@@ -31,7 +31,7 @@ export function outboxEntries(page: Page, userId: string): Promise<OutboxEntrySu
                 state: String(entry.state),
                 attempts: Number(entry.attempts),
                 nextAttemptIn: Number(entry.nextAttemptAt) - Date.now(),
-                error: entry.error ?? null,
+                error: (entry.error as OutboxFailure | null | undefined) ?? null,
               })),
             );
           };
