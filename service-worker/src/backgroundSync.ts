@@ -72,7 +72,12 @@ async function send(entry: OutboxEntry, token: string, readMedia: ReadMedia): Pr
     body = form;
   }
   try {
-    const response = await fetch(request.url, { method: request.method, headers: request.headers, body });
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body,
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
     return outcomeFromResponse(response.status, await response.text());
   } catch {
     return NETWORK_OUTCOME;

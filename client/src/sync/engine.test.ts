@@ -214,6 +214,42 @@ describe('the drain triggers', () => {
   });
 });
 
+describe('another drainer holding the outbox lock', () => {
+  /** Web Locks where the member's outbox lock is held elsewhere (the worker, another tab) while `held`. */
+  const locks = { held: true, request: vi.fn() };
+  locks.request.mockImplementation(
+    async (_name: string, _options: unknown, callback: (lock: unknown) => Promise<unknown>) =>
+      callback(locks.held ? null : {}),
+  );
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('sends at once after it, when the drain it turned away was asked to send at once', async () => {
+    locks.held = true;
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    await putPosts(db, serverPost('p1'));
+    await togglePostLike('p1');
+    const [entry] = await outboxOf(db);
+    // The other drainer's failed attempt put the entry back to wait out a long backoff.
+    await db.outbox.update(entry!.id, { attempts: 3, nextAttemptAt: Date.now() + 3_600_000 });
+    scriptFetch({ 'GET /posts': emptyPage });
+    const sent: string[] = [];
+    const engine = start(async (entry) => {
+      sent.push(entry.path);
+      return { status: 200, data: { isLiked: true, likesCount: 4 } };
+    });
+    await engine.settled();
+    await engine.drain(true);
+    expect(sent).toEqual([]);
+
+    locks.held = false;
+    await engine.drain(false);
+    expect(sent).toEqual(['/posts/p1/like']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
 describe('catching up on start', () => {
   it('rolls back what the worker marked failed', async () => {
     await putPosts(db, serverPost('p1'));

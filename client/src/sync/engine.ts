@@ -86,10 +86,16 @@ export function createSyncEngine(userId: string, token: string, send: PageSend =
   const timed = new Subject<number | null>();
   const asks = new Subject<DrainAsk>();
   const unanswered = new Set<() => void>();
+  /**
+   * A drain asked to send now (coming online, say) found another drainer holding the lock: the next
+   * drain that gets it sends now too, even what that drainer put back to wait out a backoff.
+   */
+  let sendNowOwed = false;
 
-  async function drainOnce(ignoreBackoff: boolean): Promise<void> {
+  async function drainOnce(askedToIgnoreBackoff: boolean): Promise<void> {
     timed.next(null);
     if (!navigator.onLine) return;
+    const ignoreBackoff = askedToIgnoreBackoff || sendNowOwed;
     setDraining(true);
     try {
       const run = await withOutboxLock(webLocks(), userId, () =>
@@ -111,9 +117,11 @@ export function createSyncEngine(userId: string, token: string, send: PageSend =
         }),
       );
       if (!run.ran) {
+        sendNowOwed = ignoreBackoff;
         timed.next(LOCK_RETRY_MS);
         return;
       }
+      sendNowOwed = false;
       const report = run.value;
       if (report.sent > 0) {
         await refreshHomeFeed(db).catch(() => undefined);

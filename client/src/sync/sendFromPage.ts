@@ -11,7 +11,10 @@ import {
 import { API_ORIGIN } from '../api/apiOrigin';
 import { setUploadProgress } from './uploadProgress';
 
-/** Sends one outbox entry from the page: JSON with fetch, uploads with XMLHttpRequest for their progress. */
+/**
+ * Sends one outbox entry from the page: JSON with fetch, uploads with XMLHttpRequest for their progress.
+ * Either gives up after the request's `timeoutMs`, as a network failure to retry.
+ */
 export async function sendFromPage(
   entry: OutboxEntry,
   token: string,
@@ -25,6 +28,7 @@ export async function sendFromPage(
       method: request.method,
       headers: request.headers,
       body: request.json,
+      signal: AbortSignal.timeout(request.timeoutMs),
     });
     return outcomeFromResponse(response.status, await response.text());
   } catch {
@@ -45,6 +49,7 @@ function upload(request: OutboxRequest, entityId: string): Promise<SendOutcome> 
       resolve(outcome);
     };
     xhr.open(request.method, request.url);
+    xhr.timeout = request.timeoutMs;
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) setUploadProgress(entityId, event.loaded / event.total);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { entry } from './drainTestKit.js';
 import type { StoredMedia } from './outboxEntry.js';
 import { withOutboxLock, type LockManagerLike } from './outboxLock.js';
-import { describeOutboxRequest } from './outboxRequest.js';
+import {
+  describeOutboxRequest,
+  OUTBOX_SEND_TIMEOUT_MS,
+  OUTBOX_SLOWEST_UPLOAD_BYTES_PER_SECOND,
+} from './outboxRequest.js';
 import { outcomeFromResponse } from './sendOutcome.js';
 
 /** A post to publish, sent with a JSON body unless a test gives it one or files. */
@@ -32,6 +36,7 @@ describe('describeOutboxRequest', () => {
         'Content-Type': 'application/json',
       },
       json: '{"id":"p1","content":"Hi"}',
+      timeoutMs: OUTBOX_SEND_TIMEOUT_MS,
     });
   });
 
@@ -64,6 +69,32 @@ describe('describeOutboxRequest', () => {
       { name: 'id', value: 'p1' },
       { name: 'media', file: { ...media, name: 'cat.png' } },
     ]);
+  });
+
+  it('waits longer for an upload, by its size at the slowest upload rate waited for', async () => {
+    const twoSeconds = { size: 2 * OUTBOX_SLOWEST_UPLOAD_BYTES_PER_SECOND };
+    const media: StoredMedia = {
+      id: 'b1',
+      blob: twoSeconds,
+      name: 'clip.mp4',
+      type: 'video/mp4',
+      createdAt: 0,
+    };
+    const request = await describeOutboxRequest(
+      {
+        ...base,
+        multipart: {
+          fields: { id: 'p1' },
+          files: [
+            { field: 'media', blobId: 'b1', name: 'a.mp4' },
+            { field: 'media', blobId: 'b1', name: 'b.mp4' },
+          ],
+        },
+      },
+      'tok',
+      async () => media,
+    );
+    expect(request?.timeoutMs).toBe(OUTBOX_SEND_TIMEOUT_MS + 4000);
   });
 
   it('gives null when a file to upload is gone', async () => {
