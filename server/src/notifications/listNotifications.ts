@@ -30,7 +30,8 @@ interface ListedNotification {
  * One page of the member's notifications, newest first, with the chip's filter applied; `before`
  * (a time, or a notification's time and id) starts after that point. One query reads the page with
  * each actor, and the post and comment texts, left out where the member may no longer see the post;
- * the index on (member, time, id) hands the rows over in order. A second one counts the total.
+ * the index on (member, time, id) hands the rows over in order. The same statement counts the total
+ * (an uncorrelated subquery, run once); a page past the end, which has no row to carry it, counts apart.
  */
 export async function listNotifications(
   db: Database,
@@ -39,12 +40,6 @@ export async function listNotifications(
 ): Promise<NotificationPageDto> {
   const kinds = kindsForFilter(query.type);
   const cursor = query.before ? parsePageCursor(query.before) : null;
-  const where = [
-    'n.user_id = :viewerId',
-    ...(query.type === 'unread' ? ['n.is_read = 0'] : []),
-    ...(kinds ? ['n.kind IN (:kinds)'] : []),
-    ...(cursor ? ['(n.created_at < :before OR (n.created_at = :before AND n.id < :beforeId))'] : []),
-  ].join(' AND ');
   const offset = (query.page - 1) * query.limit;
   const replacements = {
     viewerId,
@@ -53,28 +48,37 @@ export async function listNotifications(
     offset,
     ...(cursor ? { before: sqlTime(db, cursor.time), beforeId: cursor.id } : {}),
   };
-  const [rows, [counted]] = await Promise.all([
-    db.select<ListedNotification>(
-      `SELECT n.id, n.kind, n.post_id AS postId, n.comment_id AS commentId, n.is_read AS isRead,
-         n.created_at AS createdAt, a.id AS actorId, a.username AS actorUsername, a.email AS actorEmail,
-         a.first_name AS actorFirstName, a.last_name AS actorLastName, a.profile_picture AS actorPicture,
-         a.subscription_type AS actorSubscription,
-         p.content AS postContent, CASE WHEN ${visiblePostSql('p')} THEN 1 ELSE 0 END AS postVisible,
-         c.content AS commentContent
-       FROM notifications n
-       LEFT JOIN users a ON a.id = n.actor_id
-       LEFT JOIN posts p ON p.id = n.post_id
-       LEFT JOIN comments c ON c.id = n.comment_id
-       WHERE ${where}
-       ORDER BY n.created_at DESC, n.id DESC
-       LIMIT :limit OFFSET :offset`,
-      replacements,
-    ),
-    db.select<{ total: number | string }>(
-      `SELECT COUNT(*) AS total FROM notifications n WHERE ${where}`,
-      replacements,
-    ),
-  ]);
+  const matching = (alias: string) =>
+    [
+      `${alias}.user_id = :viewerId`,
+      ...(query.type === 'unread' ? [`${alias}.is_read = 0`] : []),
+      ...(kinds ? [`${alias}.kind IN (:kinds)`] : []),
+      ...(cursor
+        ? [`(${alias}.created_at < :before OR (${alias}.created_at = :before AND ${alias}.id < :beforeId))`]
+        : []),
+    ].join(' AND ');
+  const countSql = `SELECT COUNT(*) AS total FROM notifications counted WHERE ${matching('counted')}`;
+  const rows = await db.select<ListedNotification & { total: number | string }>(
+    `SELECT n.id, n.kind, n.post_id AS postId, n.comment_id AS commentId, n.is_read AS isRead,
+       n.created_at AS createdAt, a.id AS actorId, a.username AS actorUsername, a.email AS actorEmail,
+       a.first_name AS actorFirstName, a.last_name AS actorLastName, a.profile_picture AS actorPicture,
+       a.subscription_type AS actorSubscription,
+       p.content AS postContent, CASE WHEN ${visiblePostSql('p')} THEN 1 ELSE 0 END AS postVisible,
+       c.content AS commentContent, (${countSql}) AS total
+     FROM notifications n
+     LEFT JOIN users a ON a.id = n.actor_id
+     LEFT JOIN posts p ON p.id = n.post_id
+     LEFT JOIN comments c ON c.id = n.comment_id
+     WHERE ${matching('n')}
+     ORDER BY n.created_at DESC, n.id DESC
+     LIMIT :limit OFFSET :offset`,
+    replacements,
+  );
+  // An empty first page has nothing to count; a page past the end has no row to carry the total.
+  const [counted] =
+    rows.length > 0 || offset === 0
+      ? rows
+      : await db.select<{ total: number | string }>(countSql, replacements);
   const total = Number(counted?.total ?? 0);
   return {
     notifications: rows.map((row) => {

@@ -47,6 +47,14 @@ describe('GET /api/notifications', () => {
       ids.slice(0, 3).reverse(),
     );
 
+    const pastTheEnd = await list(ada, '?page=4&limit=10');
+    expect(pastTheEnd.body.data).toEqual({
+      notifications: [],
+      pagination: { page: 4, limit: 10, total: 23, hasMore: false },
+    });
+    const none = await list(ada, `?before=${new Date(T0 - 1_000).toISOString()}`);
+    expect(none.body.data.pagination).toEqual({ page: 1, limit: 20, total: 0, hasMore: false });
+
     const small = await list(ada, '?page=3&limit=5');
     expect(small.body.data.pagination).toEqual({ page: 3, limit: 5, total: 23, hasMore: true });
     expect(small.body.data.notifications.map((n: NotificationDto) => n.id)).toEqual(
