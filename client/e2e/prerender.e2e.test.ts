@@ -47,12 +47,16 @@ describe('guest pages built to HTML', () => {
   it('paints each guest page from its HTML alone, its form held until the app runs it', async () => {
     const { page } = await visitorPage();
     await page.setJavaScriptEnabled(false);
+    const styleSheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') styleSheets.push(request.url());
+    });
     const headings: Record<string, string | null> = {};
     for (const { path } of PRERENDERED_PAGES) {
       await page.goto(`${stack.baseUrl}${path}`);
       headings[path] = await heading(page);
       expect(await fieldsDisabled(page)).toBe(true);
-      // Styled from the HTML too: the card's own rules are inline.
+      // Styled from the HTML too: the app's and the card's rules are inline.
       expect(await page.$eval('.auth-card', (card) => getComputedStyle(card).maxWidth)).not.toBe('none');
       await screenshotsOf(page, (await page.$('main'))!, `prerendered${path.replace('/', '-')}`);
     }
@@ -61,6 +65,8 @@ describe('guest pages built to HTML', () => {
       '/register': 'Create your account',
       '/forgot-password': 'Forgot your password?',
     });
+    // Every style, the app's own included, is in the HTML: no request stands before the first paint.
+    expect(styleSheets).toEqual([]);
   });
 
   it('takes the login page over without drawing or moving it again, and signs in from it', async () => {

@@ -19,10 +19,12 @@ const RENDER_ENTRY = '/src/prerender/guestPages.tsx';
 const PAGE_END = 'prerendered-end';
 const WAIT_FOR_PAGE_END = `<link rel="expect" href="#${PAGE_END}" blocking="render">`;
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<!-- \/root -->\s*<\/div>/;
+/** A style sheet index.html links (Vite writes the entry's CSS so); the file's name has no quote or space. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"\s]+\.css)">/g;
 
 /**
  * Builds each guest page of PRERENDERED_PAGES to HTML: the built index.html with the page rendered
- * into its root, the page's styles inline and its chunks preloaded. The browser paints the page from
+ * into its root, the entry's and the page's styles inline and its chunks preloaded. The browser paints the page from
  * the HTML alone; the app then takes it over (main.tsx). Runs after Vite wrote index.html into the
  * bundle and before the worker's precache list is made, so the files are precached with the rest.
  */
@@ -49,7 +51,7 @@ export function prerenderGuestPages(conditions: string[]): Plugin {
             render.renderToHtml(render.guestPage(page.path)),
           );
           const head = headFor(bundle, PAGE_MODULES[page.path], shell);
-          const html = shell
+          const html = withShellStylesInline(bundle, shell)
             .replace(
               ROOT_ELEMENT,
               () =>
@@ -127,6 +129,21 @@ async function withoutErrors(path: string, render: () => Promise<string>): Promi
 }
 
 /**
+ * The shell's style sheets (the entry's CSS) written into the page where it linked them: a guest's
+ * first visit then paints without waiting for one more request. Its later pages in the app have them
+ * already, in the same place.
+ */
+function withShellStylesInline(bundle: Rollup.OutputBundle, shell: string): string {
+  return shell.replace(STYLESHEET_LINK, (_link, file: string) => `<style>${cssOf(bundle, file)}</style>`);
+}
+
+function cssOf(bundle: Rollup.OutputBundle, file: string): string {
+  const asset = bundle[file];
+  if (asset?.type !== 'asset') throw new Error(`${file} is not in the bundle`);
+  return String(asset.source);
+}
+
+/**
  * The page chunk's styles inline (no request before the first paint) and its scripts preloaded,
  * leaving out what the shell loads already.
  */
@@ -146,11 +163,7 @@ function headFor(bundle: Rollup.OutputBundle, pageModule: string, shell: string)
   };
   visit(page);
   const styles = [...loaded].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
-  const css = styles.map((file) => {
-    const asset = bundle[file];
-    if (asset?.type !== 'asset') throw new Error(`${file} is not in the bundle`);
-    return String(asset.source);
-  });
+  const css = styles.map((file) => cssOf(bundle, file));
   const preloads = [...loaded].map(
     (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
   );
