@@ -24,9 +24,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"\s]+\.cs
 
 /**
  * Builds each guest page of PRERENDERED_PAGES to HTML: the built index.html with the page rendered
- * into its root, the entry's and the page's styles inline and its chunks preloaded. The browser paints the page from
- * the HTML alone; the app then takes it over (main.tsx). Runs after Vite wrote index.html into the
- * bundle and before the worker's precache list is made, so the files are precached with the rest.
+ * into its root, the entry's and the page's styles inline and its chunks preloaded. The browser
+ * paints the page from the HTML alone; the app then takes it over (main.tsx). Runs after Vite wrote
+ * index.html into the bundle and before the worker's precache list is made, so the files are
+ * precached with the rest.
  */
 export function prerenderGuestPages(conditions: string[]): Plugin {
   let root = '';
