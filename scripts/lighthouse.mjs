@@ -1,19 +1,18 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse CI (mobile settings) against the production build, on /login as a guest
 // and on /dashboard signed in, showing a feed of ten posts with images. Makes sure of Chromium
-// (scripts/ensureBrowser.mjs), builds the client if client/dist is missing, starts the server on a free
-// port with a throw-away data directory, makes the member (scripts/lighthouseMember.mjs), runs
-// `lhci collect` for each page (the signed-in one signs in first with scripts/lighthouseSignIn.cjs and
-// keeps the browser's storage), prints each page's scores with LCP and TBT, runs `lhci assert` with the
-// budgets in lighthouserc.json and stops the server. The exit code is lhci assert's.
-import { spawn, spawnSync } from 'node:child_process';
+// (scripts/ensureBrowser.mjs), builds the client if client/dist is missing, starts the server and makes
+// the member (scripts/lighthouseStack.mjs), runs `lhci collect` for each page (the signed-in one signs in
+// first with scripts/lighthouseSignIn.cjs and keeps the browser's storage), prints each page's scores with
+// LCP and TBT, runs `lhci assert` with the budgets in lighthouserc.json and stops the server. The exit
+// code is lhci assert's. `npm run lighthouse:trace` breaks the signed-in start down task by task.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBrowser } from './ensureBrowser.mjs';
-import { createLighthouseMember } from './lighthouseMember.mjs';
+import { startLighthouseStack } from './lighthouseStack.mjs';
 
 /** @type {string} */
 let chromePath;
@@ -34,32 +33,6 @@ if (!fs.existsSync(path.join(clientDist, 'index.html'))) {
   console.log('client/dist is missing: building the web app...');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'client'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = /** @type {net.AddressInfo} */ (probe.address());
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
-
-/** @param {string} url */
-async function waitForHealth(url) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
 }
 
 /** @param {string[]} args @param {string} [configFile] @param {NodeJS.ProcessEnv} [env] */
@@ -127,32 +100,12 @@ function printScores() {
   console.log('');
 }
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flock-lighthouse-'));
-const env = { ...process.env };
-delete env.DATABASE_URL;
-delete env.REDIS_URL;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    CLIENT_DIST: clientDist,
-  },
-});
-const exited = new Promise((resolve) => server.once('exit', resolve));
+const stack = await startLighthouseStack(clientDist);
+const { baseUrl, member } = stack;
 
 let status = 1;
 let signedInFile = '';
 try {
-  await waitForHealth(`${baseUrl}/health`);
-  const member = await createLighthouseMember(baseUrl, dataDir);
   const guest = runLhci(['collect', `--url=${baseUrl}/login`, `--chromePath=${chromePath}`]);
   if (guest !== 0) throw new Error('lhci collect failed on /login');
   signedInFile = signedInConfig();
@@ -167,9 +120,7 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  server.kill('SIGTERM');
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stack.stop();
   if (signedInFile) fs.rmSync(signedInFile, { force: true });
 }
 process.exit(status);
