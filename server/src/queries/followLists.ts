@@ -1,5 +1,4 @@
 import type { PublicUserDto } from '@flock/shared';
-import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database.js';
 import { listedUserSql } from './listedMembers.js';
 import { loadPeopleCards } from './peopleCards.js';
@@ -20,7 +19,8 @@ export interface FollowListPage {
 
 /**
  * Who follows `memberId` (or whom they follow), listed members only, the newest follow first, as
- * the viewer sees them. `total` is the same number as the profile's count.
+ * the viewer sees them. `total` is the same number as the profile's count: an uncorrelated subquery in
+ * the page's statement (run once); a page past the end, which has no row to carry it, counts apart.
  */
 export async function loadFollowList(
   db: Database,
@@ -30,21 +30,22 @@ export async function loadFollowList(
   page: { limit: number; offset: number },
 ): Promise<FollowListPage> {
   const { member, listed } = COLUMNS[direction];
-  const from = `FROM follows f JOIN users u ON u.id = f.${listed}
-    WHERE f.${member} = :memberId AND ${listedUserSql('u')}`;
-  const [rows, [totalRow]] = await Promise.all([
-    db.sequelize.query<{ id: string }>(
-      `SELECT u.id ${from} ORDER BY f.created_at DESC, u.id DESC LIMIT :rows OFFSET :offset`,
-      {
-        type: QueryTypes.SELECT,
-        replacements: { memberId, rows: page.limit + 1, offset: page.offset },
-      },
-    ),
-    db.sequelize.query<{ total: number | string }>(`SELECT COUNT(*) AS total ${from}`, {
-      type: QueryTypes.SELECT,
-      replacements: { memberId },
-    }),
-  ]);
+  /** The member's follows joined to the listed people, under the given aliases. */
+  const from = (follow: string, user: string) =>
+    `FROM follows ${follow} JOIN users ${user} ON ${user}.id = ${follow}.${listed}
+     WHERE ${follow}.${member} = :memberId AND ${listedUserSql(user)}`;
+  const countSql = `SELECT COUNT(*) AS total ${from('cf', 'cu')}`;
+  const replacements = { memberId, rows: page.limit + 1, offset: page.offset };
+  const rows = await db.select<{ id: string; total: number | string }>(
+    `SELECT u.id, (${countSql}) AS total ${from('f', 'u')}
+     ORDER BY f.created_at DESC, u.id DESC LIMIT :rows OFFSET :offset`,
+    replacements,
+  );
+  // An empty first page has nothing to count; a page past the end has no row to carry the total.
+  const [counted] =
+    rows.length > 0 || page.offset === 0
+      ? rows
+      : await db.select<{ total: number | string }>(countSql, replacements);
   const ids = rows.slice(0, page.limit).map((r) => r.id);
   const users = ids.length > 0 ? await db.models.User.findAll({ where: { id: ids } }) : [];
   const byId = new Map(users.map((u) => [u.id, u]));
@@ -52,6 +53,6 @@ export async function loadFollowList(
   return {
     users: await loadPeopleCards(db, viewerId, ordered),
     hasMore: rows.length > page.limit,
-    total: Number(totalRow?.total ?? 0),
+    total: Number(counted?.total ?? 0),
   };
 }

@@ -76,6 +76,9 @@ describe('GET /api/users/:id/followers and /following', () => {
     const small = await list(member.token, member.user.id, 'followers', '?page=3&limit=5');
     expect(idsOf(small.body.data.followers)).toEqual(newestFirst.slice(10, 15));
     expect(small.body.data.hasMore).toBe(true);
+    // Past the end: no one listed, and the total still counted.
+    const beyond = await list(member.token, member.user.id, 'followers', '?page=3');
+    expect(beyond.body.data).toMatchObject({ followers: [], hasMore: false, total: 23 });
 
     const profile = await app.request.get(`/api/users/profile/${member.user.id}`).set(bearer(fans[0]!.token));
     expect(profile.body.data.user.followersCount).toBe(23);
