@@ -100,12 +100,13 @@ function printScores() {
   console.log('');
 }
 
-const stack = await startLighthouseStack(clientDist);
-const { baseUrl, member } = stack;
-
+/** @type {import('./lighthouseStack.mjs').LighthouseStack | undefined} */
+let stack;
 let status = 1;
 let signedInFile = '';
 try {
+  stack = await startLighthouseStack(clientDist);
+  const { baseUrl, member } = stack;
   const guest = runLhci(['collect', `--url=${baseUrl}/login`, `--chromePath=${chromePath}`]);
   if (guest !== 0) throw new Error('lhci collect failed on /login');
   signedInFile = signedInConfig();
@@ -120,7 +121,7 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  await stack.stop();
+  await stack?.stop();
   if (signedInFile) fs.rmSync(signedInFile, { force: true });
 }
 process.exit(status);

@@ -1,40 +1,15 @@
 // The server the Lighthouse scripts audit: the production build on a free port with a throw-away data
 // directory (embedded SQLite, no Redis), and the signed-up member with ten posts with images
-// (scripts/lighthouseMember.mjs). Used by `npm run lighthouse` and `npm run lighthouse:trace`.
+// (scripts/lighthouseMember.mjs). Used by `npm run lighthouse` and `npm run lighthouse:trace`, which run
+// under tsx for the tests' own port and health helpers (testing/serverHealth.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitForHealth } from '../testing/serverHealth.js';
 import { createLighthouseMember } from './lighthouseMember.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = /** @type {net.AddressInfo} */ (probe.address());
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
-
-/** @param {string} url */
-async function waitForHealth(url) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
 
 /**
  * @typedef {object} LighthouseStack
@@ -68,6 +43,7 @@ export async function startLighthouseStack(clientDist) {
       CLIENT_DIST: clientDist,
     },
   });
+  /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => server.once('exit', resolve));
   const stop = async () => {
     server.kill('SIGTERM');
@@ -75,7 +51,7 @@ export async function startLighthouseStack(clientDist) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(`${baseUrl}/health`);
+    await waitForHealth(baseUrl, exited);
     const member = await createLighthouseMember(baseUrl, dataDir);
     return { baseUrl, member, stop };
   } catch (error) {
