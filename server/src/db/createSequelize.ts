@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, Transaction, type Options } from 'sequelize';
 import { serializeWrites } from './serializeWrites.js';
+import { formatSqliteStacksOnFailure } from './sqliteQueryStacks.js';
 import { tuneMariadbConnections } from './mariadbSession.js';
 import { keepSqliteConnections, SQLITE_CONNECTION_PRAGMAS } from './sqliteConnections.js';
 import { spreadSqliteReads } from './sqliteReaders.js';
@@ -22,6 +23,7 @@ export function createSequelize(databaseUrl: string): Sequelize {
       transactionType: Transaction.TYPES.IMMEDIATE,
       retry: { match: [/SQLITE_BUSY/], max: 10 },
     });
+    formatSqliteStacksOnFailure(sequelize);
     serializeWrites(sequelize);
     if (file !== ':memory:') {
       keepSqliteConnections(sequelize);
