@@ -17,7 +17,7 @@ let store: IdempotencyStore;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'flock-idem-'));
   db = await openDatabase(`sqlite:${path.join(dir, 'idem.sqlite')}`);
-  store = createIdempotencyStore(db.models);
+  store = createIdempotencyStore(db);
 });
 afterAll(async () => {
   await db.close();
@@ -187,7 +187,7 @@ describe('idempotencyStore after a crash', () => {
   const LEASE_MS = 15_000;
   let leased: IdempotencyStore;
   beforeAll(() => {
-    leased = createIdempotencyStore(db.models, { leaseMs: LEASE_MS, renewEveryMs: 60_000 });
+    leased = createIdempotencyStore(db, { leaseMs: LEASE_MS, renewEveryMs: 60_000 });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -252,7 +252,7 @@ describe('idempotencyStore after a crash', () => {
 
   it('lets one of two racing retries take an abandoned key over', async () => {
     const { key } = await abandonedKey(`${os.hostname()}|${await deadPid()}|boot|claim`);
-    const other = createIdempotencyStore(db.models, { leaseMs: LEASE_MS });
+    const other = createIdempotencyStore(db, { leaseMs: LEASE_MS });
     const results = await Promise.all([
       leased.claim('user:crash', key, 'h'),
       other.claim('user:crash', key, 'h'),

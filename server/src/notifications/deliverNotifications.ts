@@ -20,7 +20,8 @@ export async function deliverNotifications(ctx: AppContext, rows: readonly Notif
     const pushable = await membersWithPush(ctx, [...byRecipient.keys()]);
     for (const [userId, own] of byRecipient) {
       const dtos = await hydrateNotifications(ctx.db, userId, own);
-      own.forEach((row, i) => emitNew(ctx, row, dtos[i]!));
+      const rowById = new Map(own.map((row) => [row.id, row]));
+      for (const dto of dtos) emitNew(ctx, rowById.get(dto.id)!, dto);
       const count = await announceUnreadCount(ctx, userId);
       if (!pushable.has(userId)) continue;
       for (const dto of dtos) await ctx.jobs.enqueue('send-web-push', pushMessage(userId, dto, count));
@@ -69,12 +70,12 @@ export function pushMessage(userId: string, dto: NotificationDto, unread: number
 
 /** Recipients a push could reach: push turned on in their settings and at least one device. */
 export async function membersWithPush(ctx: AppContext, userIds: string[]): Promise<Set<string>> {
-  const { User, PushSubscription } = ctx.db.models;
-  const devices = await PushSubscription.findAll({ where: { userId: userIds }, attributes: ['userId'] });
-  if (devices.length === 0) return new Set();
-  const members = await User.findAll({
-    where: { id: [...new Set(devices.map((d) => d.userId))], pushNotifications: true, isActive: true },
-    attributes: ['id'],
-  });
-  return new Set(members.map((m) => m.id));
+  if (userIds.length === 0) return new Set();
+  const rows = await ctx.db.select<{ userId: string }>(
+    `SELECT DISTINCT u.id AS userId
+     FROM push_subscriptions s JOIN users u ON u.id = s.user_id
+     WHERE s.user_id IN (:userIds) AND u.push_notifications = 1 AND u.is_active = 1`,
+    { userIds },
+  );
+  return new Set(rows.map((row) => row.userId));
 }

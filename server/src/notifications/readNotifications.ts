@@ -20,7 +20,9 @@ export async function markNotificationRead(
     await announceUnreadCount(ctx, userId);
   }
   const [dto] = await hydrateNotifications(ctx.db, userId, [row]);
-  return dto!;
+  // Deleted by the member on another device meanwhile.
+  if (!dto) throw new AppError('notification_not_found');
+  return dto;
 }
 
 /** Marks the member's unread notifications read: those named, or all. Others' ids are ignored. */

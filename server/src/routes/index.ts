@@ -37,7 +37,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(readableInput);
   router.use(multipartOnlyWhereRead);
   router.use(readBearerToken(ctx.tokens));
-  router.use(idempotency(createIdempotencyStore(ctx.db.models), authenticateIfToken(ctx)));
+  router.use(idempotency(createIdempotencyStore(ctx.db), authenticateIfToken(ctx)));
   const limit = createAuthRateLimits(ctx.env, ctx.redis);
   router.use('/auth', authRouter(ctx, limit));
   router.use('/interests', interestsRouter(ctx));

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { Op, UniqueConstraintError } from 'sequelize';
 import { IDEMPOTENCY_TTL_HOURS } from '@flock/shared';
-import type { IdempotencyKey } from '../models/IdempotencyKey.js';
-import type { Models } from '../models/index.js';
+import type { Database } from '../db/database.js';
+import { toDate } from '../queries/rowValues.js';
 
 export type ClaimResult =
   | { kind: 'claimed'; recordId: string }
@@ -30,6 +30,25 @@ interface ClaimOwner {
   host: string;
   pid: number;
   boot: string;
+}
+
+/** A key as the store reads it (read through the driver: times come as text from SQLite). */
+interface StoredKeyRow {
+  id: string;
+  requestHash: string;
+  state: 'pending' | 'done';
+  responseStatus: number | string | null;
+  responseBody: string | null;
+  owner: string | null;
+  leaseUntil: Date | string | null;
+  expiresAt: Date | string;
+  createdAt: Date | string;
+}
+
+interface StoredKey extends Pick<StoredKeyRow, 'id' | 'requestHash' | 'state' | 'responseBody' | 'owner'> {
+  responseStatus: number | null;
+  leaseUntil: Date | null;
+  createdAt: Date;
 }
 
 function parseOwner(owner: string | null): ClaimOwner | null {
@@ -59,10 +78,10 @@ function processIsAlive(pid: number): boolean {
  * request that finishes after losing its claim stores nothing.
  */
 export function createIdempotencyStore(
-  models: Pick<Models, 'IdempotencyKey'>,
+  db: Pick<Database, 'models' | 'select'>,
   options: IdempotencyStoreOptions = {},
 ) {
-  const { IdempotencyKey } = models;
+  const { IdempotencyKey } = db.models;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const renewEveryMs = options.renewEveryMs ?? Math.max(1, Math.floor(leaseMs / 3));
   /** recordId -> owner of the claims this store holds while their requests run. */
@@ -97,7 +116,7 @@ export function createIdempotencyStore(
     ).catch(() => undefined);
   }
 
-  function isAbandoned(row: IdempotencyKey): boolean {
+  function isAbandoned(row: StoredKey): boolean {
     const owner = parseOwner(row.owner);
     // This process knows which of its own claims are still running, whatever their lease says.
     if (owner?.host === HOST && owner.pid === process.pid) {
@@ -109,16 +128,28 @@ export function createIdempotencyStore(
     return !processIsAlive(owner.pid);
   }
 
-  async function findLive(scope: string, key: string) {
-    const row = await IdempotencyKey.findOne({ where: { scope, idemKey: key } });
-    if (row && row.expiresAt.getTime() <= Date.now()) {
-      await row.destroy();
+  async function findLive(scope: string, key: string): Promise<StoredKey | null> {
+    const [row] = await db.select<StoredKeyRow>(
+      `SELECT id, request_hash AS requestHash, state, response_status AS responseStatus,
+         response_body AS responseBody, owner, lease_until AS leaseUntil, expires_at AS expiresAt,
+         created_at AS createdAt
+       FROM idempotency_keys WHERE scope = :scope AND idem_key = :key`,
+      { scope, key },
+    );
+    if (!row) return null;
+    if (toDate(row.expiresAt).getTime() <= Date.now()) {
+      await IdempotencyKey.destroy({ where: { id: row.id } });
       return null;
     }
-    return row;
+    return {
+      ...row,
+      responseStatus: row.responseStatus === null ? null : Number(row.responseStatus),
+      leaseUntil: row.leaseUntil === null ? null : toDate(row.leaseUntil),
+      createdAt: toDate(row.createdAt),
+    };
   }
 
-  async function takeOver(row: IdempotencyKey): Promise<ClaimResult> {
+  async function takeOver(row: StoredKey): Promise<ClaimResult> {
     const owner = newOwner();
     const [changed] = await IdempotencyKey.update(
       { owner, leaseUntil: leaseEnd() },

@@ -7,7 +7,7 @@ export const PurgeIdempotencyKeysJob = defineJob({
   attempts: 1,
   repeatEveryMs: 60 * 60 * 1000,
   async run(_data: null, job) {
-    const purged = await createIdempotencyStore(job.ctx.db.models).purgeExpired();
+    const purged = await createIdempotencyStore(job.ctx.db).purgeExpired();
     if (purged > 0) job.ctx.logger.debug({ purged }, 'expired idempotency keys purged');
   },
 });

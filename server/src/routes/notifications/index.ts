@@ -26,7 +26,7 @@ export function notificationsRouter(ctx: AppContext): Router {
   });
 
   router.get('/unread-count', async (req, res) => {
-    const data: UnreadCountDto = { count: await countUnread(ctx.db.models, currentUser(req).id) };
+    const data: UnreadCountDto = { count: await countUnread(ctx.db, currentUser(req).id) };
     sendOk(res, data);
   });
 
