@@ -83,13 +83,17 @@ export function selectListedRows<T extends object = object>(
   replacements: Record<string, unknown>,
   { rows, offset, before }: ListedRows,
 ): Promise<(ListedPost & Partial<HydratedPostRow> & T)[]> {
-  return db.select<ListedPost & Partial<HydratedPostRow> & T>(paged(sql), {
-    ...replacements,
-    viewerId,
-    pageRows: rows,
-    pageOffset: offset,
-    ...(before ? { before: sqlTime(db, before.time), beforeId: before.id } : {}),
-  });
+  return db.select<ListedPost & Partial<HydratedPostRow> & T>(
+    paged(sql),
+    {
+      ...replacements,
+      viewerId,
+      pageRows: rows,
+      pageOffset: offset,
+      ...(before ? { before: sqlTime(db, before.time), beforeId: before.id } : {}),
+    },
+    { packRows: true },
+  );
 }
 
 /** One raw row of a list query as a ListedPost. */
