@@ -16,7 +16,7 @@ beforeAll(async () => {
   );
   await db.sequelize.query(
     `INSERT INTO samples (id, label, amount, note, raw) VALUES
-      (1, 'one', 1.5, NULL, NULL), (2, 'two "quoted" \\ é', -2, '[1,2]', NULL), (3, 'three', 0, 'x', X'00ff')`,
+      (1, 'one', 0.1 + 0.2, NULL, NULL), (2, 'two "quoted" \\ é', -2, '[1,2]', NULL), (3, 'three', 0, 'x', X'00ff')`,
     { type: QueryTypes.INSERT },
   );
 });
@@ -32,6 +32,7 @@ it('answers packed reads exactly as plain ones, in order, with the same values a
   const sql = 'SELECT id, label, amount, note FROM samples WHERE id <= :last ORDER BY id DESC';
   const plain = await db.select(sql, { last: 2 });
   expect(plain).toHaveLength(2);
+  expect(plain[1]).toMatchObject({ amount: 0.1 + 0.2 });
   expect(await packed(sql, { last: 2 })).toEqual(plain); // the first run tells the columns
   expect(await packed(sql, { last: 2 })).toEqual(plain); // packed
   expect(await packed(sql, { last: 1 })).toEqual(plain.slice(1));
@@ -56,10 +57,9 @@ it('sends the runs after the first to SQLite as one JSON text, and a statement t
   const sql = 'SELECT id, label FROM samples ORDER BY id';
   const first = await packedRows(run, sql);
   expect(await packedRows(run, sql)).toEqual(first);
-  expect(sent).toEqual([
-    sql,
-    `SELECT json_group_array(json_array(q."id", q."label")) AS page\n     FROM (${sql}) q`,
-  ]);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toMatch(/^SELECT json_group_array\(json_object\(/);
+  expect(sent[1]).toContain(`FROM (${sql}) q`);
 
   const withBlob = 'SELECT id, raw FROM samples ORDER BY id';
   sent.length = 0;
