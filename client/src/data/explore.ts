@@ -8,6 +8,7 @@ import { errorText } from './errorText';
 import {
   readMembers,
   rememberMembers,
+  startMemberRead,
   useAgainWhenOnline,
   USERS_LOAD_FAILED,
   type MemberView,
@@ -76,24 +77,26 @@ export function useExplore(filter: ExploreFilter, query: string): ExploreView {
   useEffect(() => {
     if (!db) return;
     const controller = new AbortController();
-    const fetchedAt = Date.now();
-    usersApi.explore({ filter, q: query, page }, controller.signal).then(
-      async (result) => {
-        await rememberMembers(db, result.users, fetchedAt).catch(() => undefined);
-        if (controller.signal.aborted) return;
-        setLoaded((previous) => {
-          const base = page > 1 && previous?.filter === filter && previous.query === query ? previous : null;
-          const ids = [...new Set([...(base?.ids ?? []), ...result.users.map((u) => u.id)])];
-          const serverFollowing = { ...base?.serverFollowing };
-          for (const u of result.users) serverFollowing[u.id] = u.isFollowing;
-          return { filter, query, ids, serverFollowing, hasMore: result.hasMore, counts: result.counts };
-        });
-        setOutcome({ request, error: null });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setOutcome({ request, error: errorText(error, USERS_LOAD_FAILED) });
-      },
+    void startMemberRead(db).then((read) =>
+      usersApi.explore({ filter, q: query, page }, controller.signal).then(
+        async (result) => {
+          await rememberMembers(db, result.users, read).catch(() => undefined);
+          if (controller.signal.aborted) return;
+          setLoaded((previous) => {
+            const base =
+              page > 1 && previous?.filter === filter && previous.query === query ? previous : null;
+            const ids = [...new Set([...(base?.ids ?? []), ...result.users.map((u) => u.id)])];
+            const serverFollowing = { ...base?.serverFollowing };
+            for (const u of result.users) serverFollowing[u.id] = u.isFollowing;
+            return { filter, query, ids, serverFollowing, hasMore: result.hasMore, counts: result.counts };
+          });
+          setOutcome({ request, error: null });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setOutcome({ request, error: errorText(error, USERS_LOAD_FAILED) });
+        },
+      ),
     );
     return () => controller.abort();
   }, [db, filter, query, page, request]);

@@ -5,9 +5,17 @@ import { member, membersNamed } from '../components/people/peopleTestKit';
 import type { MemberDb } from '../db/memberDb';
 import { fail, ok, scriptFetch, SignedIn } from '../pages/dashboard/testKit';
 import { outboxOf, signedInEachTest } from '../test/memberDbTestKit';
-import { rememberMembers, setFollowingMember, useFollowList, useMemberProfile } from './people';
+import {
+  rememberMembers,
+  setFollowingMember,
+  startMemberRead,
+  useFollowList,
+  useMemberProfile,
+} from './people';
 
 let db: MemberDb;
+/** A read that left at `at` with no follow queued. */
+const readAt = (at: number) => ({ at, followsQueued: new Set<string>() });
 signedInEachTest((opened) => (db = opened));
 
 describe('useMemberProfile', () => {
@@ -25,7 +33,7 @@ describe('useMemberProfile', () => {
   });
 
   it('shows the stored copy when the server cannot be reached', async () => {
-    await rememberMembers(db, [member('grace', { bio: 'Seen before' })], Date.now());
+    await rememberMembers(db, [member('grace', { bio: 'Seen before' })], readAt(Date.now()));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     scriptFetch({ 'GET /users/profile/grace': 'network' });
     const { result } = renderHook(() => useMemberProfile('grace'), { wrapper: SignedIn });
@@ -35,7 +43,7 @@ describe('useMemberProfile', () => {
   });
 
   it('says not found for an unknown member and forgets a stored copy of them', async () => {
-    await rememberMembers(db, [member('gone')], Date.now());
+    await rememberMembers(db, [member('gone')], readAt(Date.now()));
     scriptFetch({ 'GET /users/profile/gone': fail(404, 'User not found', 'user_not_found') });
     const { result } = renderHook(() => useMemberProfile('gone'), { wrapper: SignedIn });
     await waitFor(() => expect(result.current.status).toBe('not-found'));
@@ -73,11 +81,15 @@ describe('following from a profile', () => {
   it('a fresh answer replaces the follow state only when nothing is queued for that member', async () => {
     const grace = member('grace');
     const alan = member('alan');
-    await rememberMembers(db, [grace, alan], Date.now());
+    await rememberMembers(db, [grace, alan], readAt(Date.now()));
     await setFollowingMember({ ...grace }, true);
     await db.follows.put({ userId: alan.id, isFollowing: true, followersCount: 11 });
     const later = Date.now() + 1;
-    await rememberMembers(db, [{ ...grace }, { ...alan, isFollowing: false, followersCount: 9 }], later);
+    await rememberMembers(
+      db,
+      [{ ...grace }, { ...alan, isFollowing: false, followersCount: 9 }],
+      readAt(later),
+    );
     expect(await db.follows.get(grace.id)).toMatchObject({ isFollowing: true, followersCount: 11 });
     expect(await db.follows.get(alan.id)).toMatchObject({ isFollowing: false, followersCount: 9 });
   });
@@ -87,8 +99,23 @@ describe('following from a profile', () => {
     const before = Date.now() - 1000;
     await setFollowingMember(grace, true);
     await db.outbox.clear();
-    await rememberMembers(db, [grace], before);
+    await rememberMembers(db, [grace], readAt(before));
     expect(await db.follows.get(grace.id)).toMatchObject({ isFollowing: true });
+  });
+
+  it('an answer to a read that left while an unfollow was queued does not undo it', async () => {
+    const grace = member('grace', { isFollowing: true, followersCount: 11 });
+    await rememberMembers(db, [grace], readAt(Date.now()));
+    await setFollowingMember({ ...grace }, false);
+    // The profile is read again (coming online) while the unfollow is still queued...
+    const read = await startMemberRead(db);
+    // ...the unfollow is sent and answered first, then the read, with what the server held before it.
+    await db.outbox.clear();
+    await rememberMembers(db, [grace], read);
+    expect(await db.follows.get(grace.id)).toMatchObject({ isFollowing: false, followersCount: 10 });
+    // A read that leaves once nothing is queued is taken as it is.
+    await rememberMembers(db, [{ ...grace, followersCount: 12 }], await startMemberRead(db));
+    expect(await db.follows.get(grace.id)).toMatchObject({ isFollowing: true, followersCount: 12 });
   });
 });
 

@@ -51,15 +51,30 @@ export function setFollowingMember(member: MemberView, follow: boolean): Promise
   return follow ? followMember(member.id, known) : unfollowMember(member.id, known);
 }
 
+/** A read of members from the server: when it left, and whom a follow or unfollow was queued for then. */
+export interface MemberRead {
+  at: number;
+  followsQueued: ReadonlySet<string>;
+}
+
+/** Call just before asking the server for members: what storeMembers needs to know of that moment. */
+export async function startMemberRead(db: MemberDb): Promise<MemberRead> {
+  const at = Date.now();
+  const follows = await db.outbox.where('kind').equals('user.follow').toArray();
+  return { at, followsQueued: new Set(follows.filter(isQueued).map((entry) => entry.entityId)) };
+}
+
 /**
  * Stores members fetched from the server. Where this device keeps a follow state for one of them,
- * the server's answer replaces it, unless a follow or unfollow is still queued or was made after the
- * request left (`fetchedAt`). Call inside a 'rw' transaction over MEMBER_TABLES.
+ * the server's answer replaces it, unless a follow or unfollow of them is queued now, was queued when
+ * the request left (the server may have answered before applying it, and its answer may arrive after
+ * the outbox let it go), or was made after the request left. Call inside a 'rw' transaction over
+ * MEMBER_TABLES.
  */
 export async function storeMembers(
   db: MemberDb,
   users: readonly (PublicUserDto | ProfileUserDto)[],
-  fetchedAt: number,
+  read: MemberRead,
 ): Promise<void> {
   if (users.length === 0) return;
   const ids = users.map((user) => user.id);
@@ -81,7 +96,10 @@ export async function storeMembers(
   );
   const settled = users.filter(
     (user, index) =>
-      follows[index] && !queued.has(user.id) && (followTouchedAt.get(user.id) ?? 0) <= fetchedAt,
+      follows[index] &&
+      !queued.has(user.id) &&
+      !read.followsQueued.has(user.id) &&
+      (followTouchedAt.get(user.id) ?? 0) <= read.at,
   );
   await db.follows.bulkPut(
     settled.map((user) => ({
@@ -93,8 +111,8 @@ export async function storeMembers(
 }
 
 /** Stores members from a list the UI holds itself (Explore); the profile then opens offline too. */
-export function rememberMembers(db: MemberDb, users: readonly PublicUserDto[], fetchedAt: number) {
-  return db.transaction('rw', MEMBER_TABLES, () => storeMembers(db, users, fetchedAt));
+export function rememberMembers(db: MemberDb, users: readonly PublicUserDto[], read: MemberRead) {
+  return db.transaction('rw', MEMBER_TABLES, () => storeMembers(db, users, read));
 }
 
 /** The stored members with these ids, in order, as the UI shows them (live when read in a live query). */
@@ -124,10 +142,10 @@ async function findStoredMember(db: MemberDb, idOrUsername: string): Promise<Mem
 }
 
 async function fetchProfile(db: MemberDb, idOrUsername: string): Promise<ProfileFetch> {
-  const fetchedAt = Date.now();
+  const read = await startMemberRead(db);
   try {
     const { user } = await usersApi.profile(idOrUsername);
-    await db.transaction('rw', MEMBER_TABLES, () => storeMembers(db, [user], fetchedAt));
+    await db.transaction('rw', MEMBER_TABLES, () => storeMembers(db, [user], read));
     return { result: 'found' };
   } catch (error) {
     if (isApiError(error) && error.code === 'user_not_found') {
@@ -212,10 +230,10 @@ function followListLoader(userId: string, kind: FollowListKind): PageLoader {
   const key = followListKey(kind, userId);
   return async (db, mode, state) => {
     const page = mode === 'more' ? (state?.page ?? 1) + 1 : 1;
-    const fetchedAt = Date.now();
+    const read = await startMemberRead(db);
     const result = await fetchFollowList(userId, kind, page);
     await db.transaction('rw', MEMBER_TABLES, async () => {
-      await storeMembers(db, result.users, fetchedAt);
+      await storeMembers(db, result.users, read);
       const before = mode === 'more' ? ((await db.followLists.get(key))?.memberIds ?? []) : [];
       const memberIds = [...new Set([...before, ...result.users.map((user) => user.id)])];
       const now = Date.now();
