@@ -77,10 +77,12 @@ export function useExplore(filter: ExploreFilter, query: string): ExploreView {
   useEffect(() => {
     if (!db) return;
     const controller = new AbortController();
-    void startMemberRead(db).then((read) =>
-      usersApi.explore({ filter, q: query, page }, controller.signal).then(
+    const read = startMemberRead(db);
+    read
+      .then(() => usersApi.explore({ filter, q: query, page }, controller.signal))
+      .then(
         async (result) => {
-          await rememberMembers(db, result.users, read).catch(() => undefined);
+          await rememberMembers(db, result.users, await read).catch(() => undefined);
           if (controller.signal.aborted) return;
           setLoaded((previous) => {
             const base =
@@ -96,8 +98,7 @@ export function useExplore(filter: ExploreFilter, query: string): ExploreView {
           if (controller.signal.aborted) return;
           setOutcome({ request, error: errorText(error, USERS_LOAD_FAILED) });
         },
-      ),
-    );
+      );
     return () => controller.abort();
   }, [db, filter, query, page, request]);
 

@@ -142,8 +142,8 @@ async function findStoredMember(db: MemberDb, idOrUsername: string): Promise<Mem
 }
 
 async function fetchProfile(db: MemberDb, idOrUsername: string): Promise<ProfileFetch> {
-  const read = await startMemberRead(db);
   try {
+    const read = await startMemberRead(db);
     const { user } = await usersApi.profile(idOrUsername);
     await db.transaction('rw', MEMBER_TABLES, () => storeMembers(db, [user], read));
     return { result: 'found' };
