@@ -21,8 +21,9 @@ export type SelectRows = <T extends object>(
 
 export interface SelectOptions {
   /**
-   * Many rows of many columns, each column named apart (a page of posts): on SQLite they come back
-   * packed as one JSON text (sqlitePackedRows.ts). Elsewhere it changes nothing.
+   * Many rows of many columns (a page of posts): on SQLite they come back packed as one JSON text
+   * (sqlitePackedRows.ts). Columns that share a name must hold one value (a page's two `authorId`s,
+   * the post's and its author's, do). Elsewhere it changes nothing.
    */
   packRows?: boolean;
 }

@@ -46,7 +46,7 @@ it('keeps a statement whose rows cannot be written as JSON unpacked', async () =
   expect(again).toEqual(first);
 });
 
-it('sends the runs after the first to SQLite as one JSON text, and a statement that fails so plain', async () => {
+it('sends the runs after the first to SQLite as one JSON text; one that fails there goes plain', async () => {
   const sent: string[] = [];
   const run = <T>(text: string) => {
     sent.push(text);

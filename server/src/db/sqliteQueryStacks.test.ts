@@ -1,5 +1,5 @@
 import { DataTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSequelize } from './createSequelize.js';
 
 let sequelize: Sequelize;
@@ -12,9 +12,6 @@ beforeAll(async () => {
 afterAll(() => sequelize.close());
 
 const defaultPrepare = Error.prepareStackTrace;
-afterEach(() => {
-  Error.prepareStackTrace = defaultPrepare;
-});
 
 /** Counts the stack frames formatted while `work` runs (each costs a source map lookup under tsx). */
 async function framesFormattedDuring(work: () => Promise<unknown>): Promise<number> {
