@@ -16,6 +16,7 @@ import { scheduledPostsMigration } from './20261127-0090-scheduled-posts.js';
 import { pushDeviceTestMigration } from './20261127-0110-push-device-test.js';
 import { advertisementsMigration } from './20261127-0130-advertisements.js';
 import { postMediaListMigration } from './20261129-0140-post-media-list.js';
+import { timelinePageIndexMigration } from './20261130-0150-timeline-page-index.js';
 
 /** Every migration, oldest first. Never edit one that has shipped: add a new one. */
 export const migrations: Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   pushDeviceTestMigration,
   advertisementsMigration,
   postMediaListMigration,
+  timelinePageIndexMigration,
 ];

@@ -94,16 +94,22 @@ export async function readTimelinePage(
   const read = await selectListedRows<SourceColumns>(
     db,
     viewerId,
-    window.before ? TIMELINE_PAGE_SQL.afterCursor : TIMELINE_PAGE_SQL.first,
+    TIMELINE_PAGE_SQL[db.dialect][window.before ? 'afterCursor' : 'first'],
     {},
     { rows, offset: window.offset, before: window.before },
   );
   return { rows: read.map(toListedPost), source: read[0] ? toFeedSource(read[0], true) : null };
 }
 
-/** readTimelinePage's statement, from the top of the timeline or after a cursor. */
-function timelinePageSql(afterCursor: boolean): string {
-  return `SELECT e.post_id AS postId, e.activity_at AS activityAt, e.reposter_id AS reposterId,
+/**
+ * readTimelinePage's statement, from the top of the timeline or after a cursor. MySQL and MariaDB
+ * join its tables in the order written (STRAIGHT_JOIN): the entries, read newest first from the
+ * member's index, then each entry's post, author and the viewer's flags, which is the plan they
+ * choose anyway; MariaDB plans every execution of a prepared statement again, and searching for
+ * that order was about 5 % of the statement's instructions.
+ */
+function timelinePageSql(afterCursor: boolean, dialect: Database['dialect']): string {
+  return `SELECT ${dialect === 'mysql' ? 'STRAIGHT_JOIN ' : ''}e.post_id AS postId, e.activity_at AS activityAt, e.reposter_id AS reposterId,
       e.hashtag AS hashtag, ${reposterColumnsSql('ru')}, ${HYDRATED_POST_COLUMNS},
       s.floor_at AS floorAt, s.floor_post_id AS floorPostId, ${FOLLOWS_SQL} AS follows, ${PENDING_SQL} AS pending
     FROM timeline_entries e
@@ -124,4 +130,7 @@ function timelinePageSql(afterCursor: boolean): string {
 }
 
 /** Made once: the same text each time is looked up at once in the statement caches (namedParameters.ts). */
-const TIMELINE_PAGE_SQL = { first: timelinePageSql(false), afterCursor: timelinePageSql(true) };
+const TIMELINE_PAGE_SQL = {
+  sqlite: { first: timelinePageSql(false, 'sqlite'), afterCursor: timelinePageSql(true, 'sqlite') },
+  mysql: { first: timelinePageSql(false, 'mysql'), afterCursor: timelinePageSql(true, 'mysql') },
+};

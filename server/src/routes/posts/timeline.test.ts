@@ -1,5 +1,5 @@
 import type { PostDto } from '@flock/shared';
-import { Op } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, registerAndVerify } from '../../../test/accounts.js';
 import { howFeedWasRead } from '../../../test/feedStatements.js';
@@ -64,6 +64,35 @@ async function computedFeed(member: Member, limit = 50) {
   return runPostPage(app.ctx.db, member.user.id, window, followedFeedSql(window), { candidates: limit + 1 });
 }
 
+/** The stored-timeline statements one feed request sent, as run (values written in). */
+async function timelineStatements(member: Member): Promise<string[]> {
+  const statements: string[] = [];
+  const { options } = app.ctx.db.sequelize as unknown as { options: { logging: unknown } };
+  options.logging = (sql: string) => void statements.push(sql.replace(/^Executing \([^)]*\): /, ''));
+  try {
+    await app.request.get('/api/posts').set(bearer(member.token)).expect(200);
+  } finally {
+    options.logging = false;
+  }
+  return statements.filter((sql) => howFeedWasRead([sql]).fromTimeline);
+}
+
+/** How the database plans to read the timeline entries (alias `e`) of `sql`: one line per read. */
+async function entryReads(sql: string): Promise<string[]> {
+  const { sequelize, dialect } = app.ctx.db;
+  if (dialect === 'sqlite') {
+    const plan = await sequelize.query<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, {
+      type: QueryTypes.SELECT,
+    });
+    return plan.map((step) => step.detail).filter((detail) => /^(SEARCH|SCAN) e\b/.test(detail));
+  }
+  const plan = await sequelize.query<{ table: string; key: string | null; Extra: string | null }>(
+    `EXPLAIN ${sql}`,
+    { type: QueryTypes.SELECT },
+  );
+  return plan.filter((step) => step.table === 'e').map((step) => `${step.key}: ${step.Extra}`);
+}
+
 const entriesOf = (member: Member) =>
   app.ctx.db.models.TimelineEntry.findAll({ where: { memberId: member.user.id } });
 const repost = (member: Member, postId: string, retweeted = true) =>
@@ -121,6 +150,24 @@ describe('home timelines written on fan-out', () => {
     await repost(alice, bobPost.id, false);
     await settle();
     expect(ids((await feed(viewer)).posts)).toEqual([own.id, alicePost.id]);
+  });
+
+  it('reads a timeline page’s entries from the member’s index alone', async () => {
+    const [viewer, alice] = await Promise.all([
+      registerAndVerify(app, { firstName: 'Viewer' }),
+      registerAndVerify(app, { firstName: 'Alice' }),
+    ]);
+    await follow(app, viewer.token, alice.user.id);
+    await createPost(app, alice.token, { content: 'read from the index' });
+    await settle();
+    const [statement] = await timelineStatements(viewer);
+    expect(statement).toBeDefined();
+    // The entry's place, reposter and hashtag all come from the index: no look-up in the table.
+    expect(await entryReads(statement!)).toEqual([
+      app.ctx.db.dialect === 'sqlite'
+        ? expect.stringMatching(/^SEARCH e USING COVERING INDEX timeline_entries_member_activity /)
+        : expect.stringMatching(/^timeline_entries_member_activity: .*Using index/),
+    ]);
   });
 
   it('adds a new followee’s earlier posts once the follow’s job ran, and an unfollow takes them out', async () => {
