@@ -56,6 +56,28 @@ describe('bindNamedParameters', () => {
     expect(listed).toEqual({ sql: 'x = ? AND y IN (?, ?)', values: [1, 2, 3] });
   });
 
+  it('writes row counts after LIMIT and OFFSET into the text when asked, one text per set of counts', () => {
+    const sql = 'SELECT * FROM notes WHERE a = :a ORDER BY a LIMIT :rows OFFSET :skip';
+    const counted = (rows: unknown, skip: unknown) =>
+      bindNamedParameters(sql, { a: 'x', rows, skip }, asIs, { countsInText: true });
+    const first = counted(10, 0);
+    expect(first).toEqual({
+      sql: 'SELECT * FROM notes WHERE a = ? ORDER BY a LIMIT 10 OFFSET 0',
+      values: ['x'],
+    });
+    expect(counted(10, 0).sql).toBe(first.sql);
+    expect(counted(10, 20).sql).toBe('SELECT * FROM notes WHERE a = ? ORDER BY a LIMIT 10 OFFSET 20');
+    for (const bad of ['10', 1.5, -1, null, Number.MAX_SAFE_INTEGER + 1])
+      expect(() => counted(bad, 0)).toThrow(':rows after LIMIT or OFFSET must be a whole number of rows');
+    expect(bindNamedParameters(sql, { a: 'y', rows: 5, skip: 1 }, asIs)).toEqual({
+      sql: 'SELECT * FROM notes WHERE a = ? ORDER BY a LIMIT ? OFFSET ?',
+      values: ['y', 5, 1],
+    });
+    expect(
+      bindNamedParameters('x IN (:ids) LIMIT :n', { ids: [1, 2], n: 3 }, asIs, { countsInText: true }),
+    ).toEqual({ sql: 'x IN (?, ?) LIMIT 3', values: [1, 2] });
+  });
+
   it('writes the values in as literals for a statement that runs as it is', () => {
     const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
     expect(

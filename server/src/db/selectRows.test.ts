@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Sequelize } from 'sequelize';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import sqlite3 from 'sqlite3';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createSequelize, tuneSqlite } from './createSequelize.js';
 import { createRowReader, type RowReader } from './selectRows.js';
 import { SQLITE_READERS } from './sqliteReaders.js';
@@ -50,4 +51,30 @@ it('rejects a statement the database refuses, and goes on reading', async () => 
   await expect(reader.select('SELEC body FROM notes')).rejects.toThrow(/syntax error/);
   await expect(reader.select('SELECT body FROM nowhere')).rejects.toThrow(/no such table/);
   expect(await bodiesAfter(0)).toContain('first');
+});
+
+it('writes a page’s LIMIT and OFFSET into the statement, binding only the other values', async () => {
+  // A bound LIMIT makes SQLite prepare the statement again on every run (its planner reads the value).
+  const prepared = vi.spyOn(sqlite3.Database.prototype, 'prepare');
+  const ran = vi.spyOn(sqlite3.Statement.prototype, 'all');
+  try {
+    const page = (offset: number) =>
+      reader.select<{ body: string }>(
+        'SELECT body FROM notes WHERE id > :after ORDER BY id LIMIT :rows OFFSET :offset',
+        { after: 0, rows: 1, offset },
+      );
+    expect(await page(1)).toEqual([{ body: 'second' }]);
+    expect(await page(0)).toEqual([{ body: 'first' }]);
+    expect(prepared.mock.calls.map(([sql]) => sql)).toEqual([
+      'SELECT body FROM notes WHERE id > ? ORDER BY id LIMIT 1 OFFSET 1',
+      'SELECT body FROM notes WHERE id > ? ORDER BY id LIMIT 1 OFFSET 0',
+    ]);
+    expect(ran.mock.calls.map(([values]) => values)).toEqual([[0], [0]]);
+    await expect(
+      reader.select('SELECT body FROM notes LIMIT :rows', { rows: '1; DROP TABLE notes' }),
+    ).rejects.toThrow(':rows after LIMIT or OFFSET must be a whole number of rows');
+  } finally {
+    prepared.mockRestore();
+    ran.mockRestore();
+  }
 });

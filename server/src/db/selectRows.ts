@@ -82,7 +82,7 @@ export function createRowReader(
       replacements: Record<string, unknown> = {},
       options: SelectOptions = {},
     ) => {
-      const bound = bindNamedParameters(sql, replacements, toValue);
+      const bound = bindNamedParameters(sql, replacements, toValue, { countsInText: true });
       const uuid = nextSqliteReader(sequelize);
       log(sql, replacements, uuid);
       const connection = (await manager.getConnection({ type: 'SELECT', uuid })) as SqliteConnection;

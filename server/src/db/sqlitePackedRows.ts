@@ -1,4 +1,4 @@
-/** Statements whose columns are remembered; past that the memory starts afresh. */
+/** Statements whose packing is remembered; past that the memory starts afresh. */
 const STATEMENTS_REMEMBERED = 500;
 
 type RunRows = <T>(sql: string) => Promise<T[]>;
@@ -19,27 +19,31 @@ type RunRows = <T>(sql: string) => Promise<T[]>;
  * the feed's `EXISTS` columns into the packing statement and ran them twice a row.
  */
 export function createPackedReads() {
-  const columnsBySql = new Map<string, readonly string[] | null>();
+  /** A statement's packing statement, made once (the same text object each run), or null: not packed. */
+  const packedBySql = new Map<string, string | null>();
 
   const packedSql = (sql: string, columns: readonly string[]) =>
     `SELECT json_group_array(json_object(${columns.map(packedColumnSql).join(', ')})) AS page
      FROM (${sql}) q`;
 
-  function remember(sql: string, columns: readonly string[] | null) {
-    if (columnsBySql.size >= STATEMENTS_REMEMBERED) columnsBySql.clear();
-    columnsBySql.set(sql, columns);
+  function remember(sql: string, packed: string | null) {
+    if (packedBySql.size >= STATEMENTS_REMEMBERED) packedBySql.clear();
+    packedBySql.set(sql, packed);
   }
 
   return async function packedRows<T>(run: RunRows, sql: string): Promise<T[]> {
-    const columns = columnsBySql.get(sql);
-    if (columns === undefined || columns === null) {
+    const packed = packedBySql.get(sql);
+    if (packed === undefined || packed === null) {
       const rows = await run<T>(sql);
-      if (columns === undefined && rows[0]) remember(sql, packable(Object.keys(rows[0])));
+      if (packed === undefined && rows[0]) {
+        const columns = packable(Object.keys(rows[0]));
+        remember(sql, columns && packedSql(sql, columns));
+      }
       return rows;
     }
     let page: string;
     try {
-      [{ page }] = (await run<{ page: string }>(packedSql(sql, columns))) as [{ page: string }];
+      [{ page }] = (await run<{ page: string }>(packed)) as [{ page: string }];
     } catch {
       remember(sql, null);
       return run<T>(sql);
@@ -48,7 +52,6 @@ export function createPackedReads() {
   };
 }
 
-/** A column's name and value, for json_object (each value named once: see the note above). */
 const packedColumnSql = (column: string) => `'${column}', q."${column}"`;
 
 /** The columns to pack by, or null when a name could not be written in the statement as it is. */
