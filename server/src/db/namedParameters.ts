@@ -97,8 +97,8 @@ export interface BindOptions {
   /**
    * Write the values after LIMIT and OFFSET into the text as whole numbers instead of binding them
    * (for SQLite: its planner reads a bound LIMIT's value, so a statement that binds one is prepared
-   * again on every run, which cost a feed page half its time in SQLite). A value that is not a whole
-   * number of rows is an error.
+   * again on every run: about half of a feed statement's time in SQLite). A value that is not a
+   * whole number of rows is an error.
    */
   countsInText?: boolean;
 }
