@@ -52,6 +52,7 @@ export function createPackedReads() {
   };
 }
 
+/** A column's name and value, for json_object (each value named once: see the note above). */
 const packedColumnSql = (column: string) => `'${column}', q."${column}"`;
 
 /** The columns to pack by, or null when a name could not be written in the statement as it is. */
