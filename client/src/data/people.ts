@@ -60,8 +60,13 @@ export interface MemberRead {
 /** Call just before asking the server for members: what storeMembers needs to know of that moment. */
 export async function startMemberRead(db: MemberDb): Promise<MemberRead> {
   const at = Date.now();
+  return { at, followsQueued: await queuedFollows(db) };
+}
+
+/** The members a follow or unfollow is queued for on this device now. */
+async function queuedFollows(db: MemberDb): Promise<Set<string>> {
   const follows = await db.outbox.where('kind').equals('user.follow').toArray();
-  return { at, followsQueued: new Set(follows.filter(isQueued).map((entry) => entry.entityId)) };
+  return new Set(follows.filter(isQueued).map((entry) => entry.entityId));
 }
 
 /**
@@ -80,11 +85,7 @@ export async function storeMembers(
   const ids = users.map((user) => user.id);
   const existing = await db.members.bulkGet(ids);
   const follows = await db.follows.bulkGet(ids);
-  const queued = new Set(
-    (await db.outbox.where('entityId').anyOf(ids).toArray())
-      .filter((entry) => entry.kind === 'user.follow' && isQueued(entry))
-      .map((entry) => entry.entityId),
-  );
+  const queued = await queuedFollows(db);
   const now = Date.now();
   await db.members.bulkPut(
     users.map((user, index) => ({

@@ -52,6 +52,10 @@ async function feed(member: Member, query = '') {
       ...howFeedWasRead(statements),
       // The quoted posts looked for through the page's rows (the page did not name them).
       quotesFoundFromRows: statements.some((sql) => sql.includes('CROSS JOIN posts p')),
+      // The stored timeline's statements as run (values written in), for their plans.
+      timelineStatements: statements
+        .filter((sql) => howFeedWasRead([sql]).fromTimeline)
+        .map((sql) => sql.replace(/^Executing \([^)]*\): /, '')),
     };
   } finally {
     options.logging = false;
@@ -62,19 +66,6 @@ async function feed(member: Member, query = '') {
 async function computedFeed(member: Member, limit = 50) {
   const window = { limit, offset: 0, before: null };
   return runPostPage(app.ctx.db, member.user.id, window, followedFeedSql(window), { candidates: limit + 1 });
-}
-
-/** The stored-timeline statements one feed request sent, as run (values written in). */
-async function timelineStatements(member: Member): Promise<string[]> {
-  const statements: string[] = [];
-  const { options } = app.ctx.db.sequelize as unknown as { options: { logging: unknown } };
-  options.logging = (sql: string) => void statements.push(sql.replace(/^Executing \([^)]*\): /, ''));
-  try {
-    await app.request.get('/api/posts').set(bearer(member.token)).expect(200);
-  } finally {
-    options.logging = false;
-  }
-  return statements.filter((sql) => howFeedWasRead([sql]).fromTimeline);
 }
 
 /** How the database plans to read the timeline entries (alias `e`) of `sql`: one line per read. */
@@ -160,7 +151,7 @@ describe('home timelines written on fan-out', () => {
     await follow(app, viewer.token, alice.user.id);
     await createPost(app, alice.token, { content: 'read from the index' });
     await settle();
-    const [statement] = await timelineStatements(viewer);
+    const [statement] = (await feed(viewer)).timelineStatements;
     expect(statement).toBeDefined();
     // The entry's place, reposter and hashtag all come from the index: no look-up in the table.
     expect(await entryReads(statement!)).toEqual([
