@@ -33,6 +33,7 @@ import {
   postCard,
   recordPostWrites,
   repostIn,
+  waitForPendingMarker,
   within,
 } from './support/posts.js';
 import { startStack, type Stack } from './support/stack.js';
@@ -103,16 +104,19 @@ describe('writes made offline', () => {
     await composePost(page, round.ownText, image.file);
   }
 
-  /** Everything written offline is on screen and marked as waiting to be sent. */
+  /**
+   * Everything written offline is on screen and marked as waiting to be sent. A marker is waited for,
+   * not looked up once: it is drawn when the outbox has been read, a moment after its card or comment.
+   */
   async function expectShownAsPending(page: Page, round: Round): Promise<void> {
     const card = await postCard(page, round.beaText);
     expect(await isPressed(await within(card, 'button', 'Like (1 like)'))).toBe(true);
     await within(card, 'button', 'Reposted (1 repost)');
-    expect(await card.$(PENDING)).not.toBeNull();
+    await waitForPendingMarker(card);
     await openComments(card, 1);
-    expect(await (await findComment(card, round.comment)).$(PENDING)).not.toBeNull();
+    await waitForPendingMarker(await findComment(card, round.comment));
     const own = await postCard(page, round.ownText);
-    expect(await own.$(PENDING)).not.toBeNull();
+    await waitForPendingMarker(own);
     await expect
       .poll(() => loadedImages(own), { timeout: 10_000 })
       .toEqual([expect.stringMatching(/^blob:/)]);

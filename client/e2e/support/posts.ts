@@ -64,6 +64,11 @@ export async function within(
   return handle;
 }
 
+/** Waits until `scope` (a card or a comment) shows its "Waiting to be sent" marker. */
+export async function waitForPendingMarker(scope: ElementHandle<Element>, timeout = 15_000): Promise<void> {
+  await scope.waitForSelector(PENDING, { timeout });
+}
+
 export async function isPressed(button: ElementHandle<Element>): Promise<boolean> {
   return button.evaluate((element) => element.getAttribute('aria-pressed') === 'true');
 }
