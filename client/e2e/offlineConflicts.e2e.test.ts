@@ -17,7 +17,7 @@ import {
   isPressed,
   likeIn,
   openSyncCentre,
-  PENDING,
+  waitForNoPendingMarker,
   postCard,
   postCardGone,
   recordPostWrites,
@@ -94,7 +94,7 @@ describe('offline writes that never reach the server as made', () => {
     await toggleLikeIn(card, 1);
     const like = await within(card, 'button', 'Like (0 likes)');
     expect(await isPressed(like)).toBe(false);
-    expect(await card.$(PENDING)).toBeNull();
+    await waitForNoPendingMarker(card);
     // A comment after it: once it has reached the server, anything queued before it has been sent.
     const remark = uniqueText('Cold but beautiful');
     await addCommentIn(card, 0, remark);

@@ -25,7 +25,7 @@ import {
   findComment,
   loadedImages,
   makeTestImage,
-  PENDING,
+  waitForNoPendingMarker,
   postCard,
   uniqueText,
   within,
@@ -74,7 +74,7 @@ describe('posts in the browser', () => {
     await expect
       .poll(() => loadedImages(card), { timeout: 20_000 })
       .toEqual([expect.stringMatching(/^\/media\//)]);
-    expect(await card.$(PENDING)).toBeNull();
+    await waitForNoPendingMarker(card);
 
     const posts = (await postsBy(stack, ada, ada)).filter((post) => post.content === text);
     expect(posts).toHaveLength(1);
@@ -222,7 +222,7 @@ describe('posts in the browser', () => {
         throw new Error(`${error.message}; outbox: ${outbox}; on the server: ${onServer.length}`);
       });
     const comment = await findComment(card, remark);
-    await expect.poll(async () => (await comment.$(PENDING)) === null, { timeout: 15_000 }).toBe(true);
+    await waitForNoPendingMarker(comment);
     await cdp.send('Fetch.disable');
 
     const [lost, retried] = attempts;

@@ -69,6 +69,18 @@ export async function waitForPendingMarker(scope: ElementHandle<Element>, timeou
   await scope.waitForSelector(PENDING, { timeout });
 }
 
+/**
+ * Waits until `scope` shows no "Waiting to be sent" marker: a marker goes when the outbox has been read
+ * again after its entry left, a moment after the card or comment itself changed.
+ */
+export async function waitForNoPendingMarker(scope: ElementHandle<Element>, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while ((await scope.$(PENDING)) !== null) {
+    if (Date.now() > deadline) throw new Error(`still marked as waiting to be sent after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function isPressed(button: ElementHandle<Element>): Promise<boolean> {
   return button.evaluate((element) => element.getAttribute('aria-pressed') === 'true');
 }
