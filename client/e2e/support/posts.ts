@@ -74,11 +74,7 @@ export async function waitForPendingMarker(scope: ElementHandle<Element>, timeou
  * again after its entry left, a moment after the card or comment itself changed.
  */
 export async function waitForNoPendingMarker(scope: ElementHandle<Element>, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while ((await scope.$(PENDING)) !== null) {
-    if (Date.now() > deadline) throw new Error(`still marked as waiting to be sent after ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await scope.waitForSelector(PENDING, { hidden: true, timeout });
 }
 
 export async function isPressed(button: ElementHandle<Element>): Promise<boolean> {
