@@ -94,12 +94,16 @@ describe('drafts in the browser', () => {
     await (await findByRole(page, 'menuitem', 'Drafts')).click();
     await waitForPath(page, '/drafts');
     await expect.poll(() => draftCards(page, text), { timeout: 15_000 }).toBe(1);
-    // Sent to the account: the marker goes, and the server has it.
+    // Sent to the account: the server has it, and then the marker goes. The server is asked until the draft
+    // arrives, since the card is drawn from the device before its marker is.
+    const draftsOnServer = async () =>
+      (await apiData<{ drafts: DraftDto[] }>(stack, ada.token, 'GET', '/drafts')).drafts.map(
+        (d) => d.content,
+      );
+    await expect.poll(draftsOnServer, { timeout: 30_000 }).toEqual([text]);
     await page.waitForFunction(() => !document.querySelector('.draft-card .pending-marker'), {
       timeout: 30_000,
     });
-    const { drafts } = await apiData<{ drafts: DraftDto[] }>(stack, ada.token, 'GET', '/drafts');
-    expect(drafts.map((d) => d.content)).toEqual([text]);
 
     // Another browser signed in as the same member finds it.
     const laptop = await signedInPage(ada);

@@ -98,8 +98,13 @@ describe('threads in the browser', () => {
     const oneCard = [{ parts: texts, current: -1, showThreadLink: false }];
     await expect.poll(() => cardsWith(page, marker), { timeout: 15_000 }).toEqual(oneCard);
     // Once sent, the feed holds the server's copies (newest first, part 3 on top): still one card, in order.
+    // The server is asked until all three have arrived: the cards are drawn from the device before the
+    // outbox's markers are, so an empty page of markers alone does not mean sent.
+    const threadOnServer = async () =>
+      (await postsBy(stack, ada, ada)).filter((post) => post.content.includes(marker));
+    await expect.poll(async () => (await threadOnServer()).length, { timeout: 30_000 }).toBe(3);
     await page.waitForFunction(() => !document.querySelector('.pending-marker'), { timeout: 30_000 });
-    const sent = (await postsBy(stack, ada, ada)).filter((post) => post.content.includes(marker));
+    const sent = await threadOnServer();
     expect(sent.map((post) => [post.content, post.threadPosition])).toEqual([
       [texts[2], 2],
       [texts[1], 1],
