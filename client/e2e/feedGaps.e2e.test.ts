@@ -61,6 +61,8 @@ describe('a feed with honest gaps', () => {
     await setOffline(page, false);
     await page.reload();
     const marker = await findByRole(page, 'button', 'Load 3 missing posts');
+    // The cards below the marker are drawn a task or more after it (a list's cards are revealed a few at a time).
+    await waitForText(page, `${tag} held 1`);
     const newest = Array.from({ length: 10 }, (_, i) => `new ${13 - i}`);
     expect(await feedOrder(page, tag)).toEqual([...newest, 'GAP', 'held 3', 'held 2', 'held 1']);
 
