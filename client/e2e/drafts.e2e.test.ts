@@ -4,7 +4,7 @@ import type { DraftDto } from '@flock/shared';
 import { apiData, postsBy, signUpViaApi, type ApiMember } from './support/api.js';
 import { aria, findByRole, launchBrowser, type TestBrowser } from './support/browser.js';
 import { waitForPath } from './support/members.js';
-import { postCard, uniqueText, within } from './support/posts.js';
+import { postCard, uniqueText, waitForNoPendingMarker, within } from './support/posts.js';
 import { openSignedInPage } from './support/signedInPage.js';
 import { startStack, type Stack } from './support/stack.js';
 
@@ -101,9 +101,7 @@ describe('drafts in the browser', () => {
         (d) => d.content,
       );
     await expect.poll(draftsOnServer, { timeout: 30_000 }).toEqual([text]);
-    await page.waitForFunction(() => !document.querySelector('.draft-card .pending-marker'), {
-      timeout: 30_000,
-    });
+    await waitForNoPendingMarker(page, 30_000);
 
     // Another browser signed in as the same member finds it.
     const laptop = await signedInPage(ada);

@@ -21,7 +21,6 @@ import { waitForText } from './support/members.js';
 import {
   addCommentIn,
   composePost,
-  countOnPage,
   findComment,
   isPressed,
   likeIn,
@@ -29,10 +28,10 @@ import {
   makeTestImage,
   openComments,
   openSyncCentre,
-  PENDING,
   postCard,
   recordPostWrites,
   repostIn,
+  waitForNoPendingMarker,
   waitForPendingMarker,
   within,
 } from './support/posts.js';
@@ -161,8 +160,7 @@ describe('writes made offline', () => {
       .poll(async () => loadedImages(await postCard(page, round.ownText)), { timeout: 20_000 })
       .toEqual([expect.stringMatching(/^\/media\//)]);
     await postCard(page, round.beaText);
-    // A marker goes when the outbox is read again after its entry left, a moment after the card changed.
-    await expect.poll(() => countOnPage(page, PENDING), { timeout: 15_000 }).toBe(0);
+    await waitForNoPendingMarker(page);
     await openSyncCentre(page);
     await waitForText(page, 'Everything is up to date.');
   }

@@ -4,7 +4,7 @@ import { postsBy, signUpViaApi, type ApiMember } from './support/api.js';
 import { aria, findByRole, launchBrowser, type TestBrowser } from './support/browser.js';
 import { waitForPath } from './support/members.js';
 import { followViaApi } from './support/people.js';
-import { uniqueText, within } from './support/posts.js';
+import { uniqueText, waitForNoPendingMarker, within } from './support/posts.js';
 import { openSignedInPage } from './support/signedInPage.js';
 import { startStack, type Stack } from './support/stack.js';
 
@@ -103,7 +103,7 @@ describe('threads in the browser', () => {
     const threadOnServer = async () =>
       (await postsBy(stack, ada, ada)).filter((post) => post.content.includes(marker));
     await expect.poll(async () => (await threadOnServer()).length, { timeout: 30_000 }).toBe(3);
-    await page.waitForFunction(() => !document.querySelector('.pending-marker'), { timeout: 30_000 });
+    await waitForNoPendingMarker(page, 30_000);
     const sent = await threadOnServer();
     expect(sent.map((post) => [post.content, post.threadPosition])).toEqual([
       [texts[2], 2],

@@ -70,19 +70,18 @@ export async function waitForPendingMarker(scope: ElementHandle<Element>, timeou
 }
 
 /**
- * Waits until `scope` shows no "Waiting to be sent" marker: a marker goes when the outbox has been read
- * again after its entry left, a moment after the card or comment itself changed.
+ * Waits until `scope` (a card, a comment or the whole page) shows no "Waiting to be sent" marker: a marker
+ * goes when the outbox has been read again after its entry left, a moment after the card itself changed.
  */
-export async function waitForNoPendingMarker(scope: ElementHandle<Element>, timeout = 15_000): Promise<void> {
+export async function waitForNoPendingMarker(
+  scope: Page | ElementHandle<Element>,
+  timeout = 15_000,
+): Promise<void> {
   await scope.waitForSelector(PENDING, { hidden: true, timeout });
 }
 
 export async function isPressed(button: ElementHandle<Element>): Promise<boolean> {
   return button.evaluate((element) => element.getAttribute('aria-pressed') === 'true');
-}
-
-export async function countOnPage(page: Page, selector: string): Promise<number> {
-  return (await page.$$(selector)).length;
 }
 
 /** How text goes into a box: typed key by key, or pasted at once, as a member pastes. */
