@@ -62,6 +62,7 @@ function insertPost(
       longitude: values.longitude ?? null,
       feeling: values.feeling || null,
       mediaList: toMediaList(mediaRows),
+      hasPoll: Boolean(values.poll),
     });
     if (mediaRows.length > 0) {
       await models.PostMedia.bulkCreate(

@@ -17,6 +17,7 @@ import { pushDeviceTestMigration } from './20261127-0110-push-device-test.js';
 import { advertisementsMigration } from './20261127-0130-advertisements.js';
 import { postMediaListMigration } from './20261129-0140-post-media-list.js';
 import { timelinePageIndexMigration } from './20261130-0150-timeline-page-index.js';
+import { postHasPollMigration } from './20261201-0160-post-has-poll.js';
 
 /** Every migration, oldest first. Never edit one that has shipped: add a new one. */
 export const migrations: Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   advertisementsMigration,
   postMediaListMigration,
   timelinePageIndexMigration,
+  postHasPollMigration,
 ];

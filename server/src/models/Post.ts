@@ -21,6 +21,8 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
   declare feeling: CreationOptional<string | null>;
   /** The post's media for showing it (queries/mediaList.ts); null without media. */
   declare mediaList: CreationOptional<string | null>;
+  /** The post carries a poll (its `polls` row), read with the poll's options (queries/pagePolls.ts). */
+  declare hasPoll: CreationOptional<boolean>;
   declare quotedPostId: CreationOptional<string | null>;
   declare isQuote: CreationOptional<boolean>;
   declare threadId: CreationOptional<string | null>;
@@ -55,6 +57,7 @@ export class Post extends Model<InferAttributes<Post>, InferCreationAttributes<P
         longitude: { type: DataTypes.DOUBLE, allowNull: true },
         feeling: { type: DataTypes.STRING(50), allowNull: true },
         mediaList: { type: DataTypes.TEXT, allowNull: true },
+        hasPoll: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         quotedPostId: { type: DataTypes.UUID, allowNull: true },
         isQuote: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         threadId: { type: DataTypes.UUID, allowNull: true },

@@ -6,9 +6,7 @@ import { presentPost, type PostPageContext } from '../presenters/presentPost.js'
 import { authorColumnsSql, authorFromRow } from './authorColumns.js';
 import { POST_COLUMNS, toPostFields, type PostRow } from './postRows.js';
 import { readMediaList } from './mediaList.js';
-import { loadPollOptions } from './pollOptions.js';
-import type { PollOptionFields } from '../presenters/presentPoll.js';
-import { toDate } from './rowValues.js';
+import { loadPagePolls } from './pagePolls.js';
 
 export interface PostEntry {
   postId: string;
@@ -26,42 +24,37 @@ export interface PostEntry {
   post?: HydratedPostRow;
 }
 
-/** A post row with what the viewer sees around it: its media, own flags and the poll, read per row. */
+/** A post row with what the viewer sees around it, read per row: its media, own flags, whether it has a poll. */
 export type HydratedPostRow = PostRow & {
   mediaList: string | null;
+  hasPoll: number | string;
   liked: number | string;
   reposted: number | string;
   bookmarkId: string | null;
-  pollId: string | null;
-  pollEndsAt: Date | string | null;
-  pollTotalVotes: number | string | null;
-  votedOptionId: string | null;
 };
 
 /**
- * Columns of `posts p` (with its author `users u`, its poll `polls pl` and the viewer's like, repost,
- * bookmark and vote joined by HYDRATED_POST_JOINS) that hydratePosts reads, for a viewer bound as
- * :viewerId. A list query that selects them with its rows hands its page over whole (PostEntry.post),
- * which saves the database a second read of each post.
+ * Columns of `posts p` (with its author `users u` and the viewer's like, repost and bookmark joined
+ * by HYDRATED_POST_JOINS) that hydratePosts reads, for a viewer bound as :viewerId. A list query that
+ * selects them with its rows hands its page over whole (PostEntry.post), which saves the database a
+ * second read of each post. A post's poll and the viewer's vote are read with the poll's options, for
+ * the posts that have one (pagePolls.ts), which spares every page two joins.
  */
-export const HYDRATED_POST_COLUMNS = `${POST_COLUMNS}, p.media_list AS mediaList, ${authorColumnsSql('u', 'author')},
+export const HYDRATED_POST_COLUMNS = `${POST_COLUMNS}, p.media_list AS mediaList, p.has_poll AS hasPoll,
+    ${authorColumnsSql('u', 'author')},
     viewer_like.user_id IS NOT NULL AS liked, viewer_repost.user_id IS NOT NULL AS reposted,
-    viewer_bookmark.id AS bookmarkId,
-    pl.id AS pollId, pl.ends_at AS pollEndsAt, pl.total_votes AS pollTotalVotes,
-    viewer_vote.option_id AS votedOptionId`;
+    viewer_bookmark.id AS bookmarkId`;
 
 /**
  * The joins HYDRATED_POST_COLUMNS reads from. The viewer's flags are outer joins on keys unique per
- * (post, member) or (poll, member), so each adds at most one row and no post is listed twice; as
- * subqueries in the select list MariaDB planned each of the four on its own and ran each through its
- * subquery cache for every row (see docs/ARCHITECTURE.md, "Home feed").
+ * (post, member), so each adds at most one row and no post is listed twice; as subqueries in the
+ * select list MariaDB planned each on its own and ran each through its subquery cache for every row
+ * (see docs/ARCHITECTURE.md, "Home feed").
  */
 export const HYDRATED_POST_JOINS = `JOIN users u ON u.id = p.author_id
-    LEFT JOIN polls pl ON pl.post_id = p.id
     LEFT JOIN likes viewer_like ON viewer_like.post_id = p.id AND viewer_like.user_id = :viewerId
     LEFT JOIN reposts viewer_repost ON viewer_repost.post_id = p.id AND viewer_repost.user_id = :viewerId
-    LEFT JOIN bookmarks viewer_bookmark ON viewer_bookmark.user_id = :viewerId AND viewer_bookmark.post_id = p.id
-    LEFT JOIN poll_votes viewer_vote ON viewer_vote.poll_id = pl.id AND viewer_vote.user_id = :viewerId`;
+    LEFT JOIN bookmarks viewer_bookmark ON viewer_bookmark.user_id = :viewerId AND viewer_bookmark.post_id = p.id`;
 
 const quotedPostsSql = `SELECT ${HYDRATED_POST_COLUMNS} FROM posts p ${HYDRATED_POST_JOINS}
   WHERE p.id IN (:quotedIds) AND ${visiblePostSql('p', { author: 'u' })}`;
@@ -105,8 +98,8 @@ async function readPostRows(
 /**
  * Turns a page of post ids into PostDtos for one viewer with two queries whatever the page size: the
  * posts (unless the list query read them whole) and the quoted posts the viewer may see, each with its
- * author, its media (mediaList.ts), the viewer's like, repost and bookmark and its poll with the
- * viewer's vote; then the options of the page's polls, when it has any (pollOptions.ts). Reposters
+ * author, its media (mediaList.ts) and the viewer's like, repost and bookmark; then the polls of the
+ * posts that carry one, with their options and the viewer's votes, when there are any (pagePolls.ts). Reposters
  * come with the entries from the list query; only those it did not read are looked up (one more query).
  * Raw rows, no model instances: this is the feed's hot path.
  */
@@ -129,11 +122,15 @@ export async function hydratePosts(
     quoted: new Map(),
     now: Date.now(),
   };
-  const pollOptions = await loadPollOptions(db, [
-    ...new Set(rows.flatMap((row) => (row.pollId ? [row.pollId] : []))),
-  ]);
   // A post both on the page and quoted comes twice, alike.
-  for (const row of rows) readExtras(row, pollOptions, context);
+  for (const row of rows) readExtras(row, context);
+  const polls = await loadPagePolls(db, viewerId, [
+    ...new Set(rows.flatMap((row) => (Number(row.hasPoll) ? [row.id] : []))),
+  ]);
+  for (const [postId, { poll, options, votedOptionId }] of polls) {
+    context.polls.set(postId, { poll, options });
+    if (votedOptionId) context.votes.set(poll.id, votedOptionId);
+  }
   const posts = context.quoted;
   const missing = new Set<string>();
   for (const entry of entries) {
@@ -175,12 +172,8 @@ async function namesOfHashtags(db: Database, entries: readonly PostEntry[]): Pro
   return new Map(rows.map((row) => [row.tag, row.name]));
 }
 
-/** Files one row's post (as a possible quote too), flags, media and poll into the page context. */
-function readExtras(
-  row: HydratedPostRow,
-  pollOptions: ReadonlyMap<string, PollOptionFields[]>,
-  context: PostPageContext,
-): void {
+/** Files one row's post (as a possible quote too), flags and media into the page context. */
+function readExtras(row: HydratedPostRow, context: PostPageContext): void {
   const post = toPostFields(row);
   context.quoted.set(post.id, post);
   const author = authorFromRow(row, 'author');
@@ -190,11 +183,6 @@ function readExtras(
   if (row.bookmarkId) context.bookmarks.set(post.id, row.bookmarkId);
   const media = readMediaList(row.mediaList);
   if (media.length > 0) context.media.set(post.id, media);
-  if (row.pollId && row.pollEndsAt !== null) {
-    const poll = { id: row.pollId, endsAt: toDate(row.pollEndsAt), totalVotes: Number(row.pollTotalVotes) };
-    context.polls.set(post.id, { poll, options: pollOptions.get(row.pollId) ?? [] });
-    if (row.votedOptionId) context.votes.set(row.pollId, row.votedOptionId);
-  }
 }
 
 /** One post as `viewerId` sees it (the caller has checked it exists and is visible). */

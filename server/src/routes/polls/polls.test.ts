@@ -4,6 +4,7 @@ import { bearer, registerAndVerify } from '../../../test/accounts.js';
 import { createPost } from '../../../test/posts.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 import { newId } from '../../db/ids.js';
+import { markPostsWithPolls } from '../../migrations/20261201-0160-post-has-poll.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,6 +20,46 @@ async function pollPost(options = ['Red', 'Green', 'Blue']) {
   const post = await createPost(app, author.token, { content: 'Favourite?', poll: { options } });
   return { author, post, poll: post.poll! };
 }
+
+describe('polls in a page of posts', () => {
+  it('shows each poll with the viewer’s own vote, and none on a post without one', async () => {
+    const { author, post, poll } = await pollPost(['Tea', 'Coffee']);
+    const plain = await createPost(app, author.token, { content: 'No poll here' });
+    const [voter, other] = await Promise.all([registerAndVerify(app), registerAndVerify(app)]);
+    const coffee = poll.options[1]!.id;
+    expect((await vote(voter.token, poll.id, { optionId: coffee })).status).toBe(200);
+    const pageFor = async (token: string) => {
+      const res = await app.request.get(`/api/posts/user/${author.user.id}`).set(bearer(token));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const posts = res.body.data.posts as { id: string; poll: PollDto | null }[];
+      return new Map(posts.map((p) => [p.id, p.poll]));
+    };
+
+    const seen = await pageFor(voter.token);
+    expect(seen.get(plain.id)).toBeNull();
+    expect(seen.get(post.id)).toMatchObject({
+      id: poll.id,
+      totalVotes: 1,
+      hasVoted: true,
+      userVotedOption: coffee,
+      options: [
+        { optionText: 'Tea', voteCount: 0 },
+        { id: coffee, optionText: 'Coffee', voteCount: 1, percentage: 100 },
+      ],
+    });
+    expect((await pageFor(other.token)).get(post.id)).toMatchObject({
+      totalVotes: 1,
+      hasVoted: false,
+      userVotedOption: null,
+    });
+
+    // As posts stood before they said whether they carry a poll: the migration marks them.
+    await app.ctx.db.sequelize.query('UPDATE posts SET has_poll = FALSE');
+    expect((await pageFor(voter.token)).get(post.id)).toBeNull();
+    await markPostsWithPolls(app.ctx.db.sequelize);
+    expect(await pageFor(voter.token)).toEqual(seen);
+  });
+});
 
 describe('POST /api/polls/:id/vote', () => {
   it('counts one vote per member and answers the poll with shares', async () => {

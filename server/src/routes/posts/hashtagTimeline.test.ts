@@ -157,5 +157,13 @@ describe('followed hashtags in the home timeline', () => {
     const page = await feed(viewer);
     expect(ids(page.posts)).toEqual([own.id, tagged.id]);
     expect(page.fromTimeline).toBe(true);
+
+    // Following nothing again, they see everyone's open posts, though their timeline still holds their own.
+    await unfollowTag(viewer, tag);
+    await settle();
+    expect((await entriesOf(viewer)).map((e) => e.postId)).toEqual([own.id]);
+    const everyones = await feed(viewer);
+    expect(everyones.fromTimeline).toBe(false);
+    expect(ids(everyones.posts)).toEqual(expect.arrayContaining([own.id, tagged.id, untagged.id]));
   });
 });
