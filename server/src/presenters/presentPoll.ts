@@ -5,6 +5,13 @@ import type { PollOption } from '../models/PollOption.js';
 export type PollFields = Pick<Poll, 'id' | 'endsAt' | 'totalVotes'>;
 export type PollOptionFields = Pick<PollOption, 'id' | 'position' | 'optionText' | 'voteCount'>;
 
+/** A post's poll as one viewer sees it: the poll, its options, and the option they chose (null: none). */
+export interface ViewedPoll {
+  poll: PollFields;
+  options: PollOptionFields[];
+  votedOptionId: string | null;
+}
+
 /** A poll as one member sees it: their vote, if any, and each option's share of the votes. */
 export function presentPoll(
   poll: PollFields,

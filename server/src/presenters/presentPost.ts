@@ -2,7 +2,7 @@ import { extractPostTokens, type PostDto } from '@flock/shared';
 import type { Post } from '../models/Post.js';
 import { presentAuthor, presentRetweetedBy, type AuthorFields } from './presentAuthor.js';
 import { presentMedia, type MediaFields } from './presentMedia.js';
-import { presentPoll, type PollFields, type PollOptionFields } from './presentPoll.js';
+import { presentPoll, type ViewedPoll } from './presentPoll.js';
 
 export type PostFields = Pick<
   Post,
@@ -30,9 +30,8 @@ export type PostFields = Pick<
 export interface PostPageContext {
   users: Map<string, AuthorFields>;
   media: Map<string, MediaFields[]>;
-  polls: Map<string, { poll: PollFields; options: PollOptionFields[] }>;
-  /** pollId -> the option the viewer chose. */
-  votes: Map<string, string>;
+  /** postId -> its poll with the viewer's vote. */
+  polls: ReadonlyMap<string, ViewedPoll>;
   liked: Set<string>;
   reposted: Set<string>;
   /** postId -> the viewer's bookmark id. */
@@ -69,7 +68,7 @@ export function presentPost(
     feeling: post.feeling ?? null,
     mediaUrls: media,
     images: media.filter((item) => item.type === 'image').map((item) => item.url),
-    poll: poll ? presentPoll(poll.poll, poll.options, page.votes.get(poll.poll.id) ?? null, page.now) : null,
+    poll: poll ? presentPoll(poll.poll, poll.options, poll.votedOptionId, page.now) : null,
     quotedPost: expandQuote && quoted ? presentPost(quoted, page, null, false) : null,
     quotedPostId: post.quotedPostId ?? null,
     isQuoteTweet: post.isQuote,

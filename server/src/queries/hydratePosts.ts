@@ -114,8 +114,9 @@ export async function hydratePosts(
   const context: PostPageContext = {
     users: new Map(),
     media: new Map(),
-    polls: new Map(),
-    votes: new Map(),
+    polls: await loadPagePolls(db, viewerId, [
+      ...new Set(rows.flatMap((row) => (Number(row.hasPoll) ? [row.id] : []))),
+    ]),
     liked: new Set(),
     reposted: new Set(),
     bookmarks: new Map(),
@@ -124,13 +125,6 @@ export async function hydratePosts(
   };
   // A post both on the page and quoted comes twice, alike.
   for (const row of rows) readExtras(row, context);
-  const polls = await loadPagePolls(db, viewerId, [
-    ...new Set(rows.flatMap((row) => (Number(row.hasPoll) ? [row.id] : []))),
-  ]);
-  for (const [postId, { poll, options, votedOptionId }] of polls) {
-    context.polls.set(postId, { poll, options });
-    if (votedOptionId) context.votes.set(poll.id, votedOptionId);
-  }
   const posts = context.quoted;
   const missing = new Set<string>();
   for (const entry of entries) {

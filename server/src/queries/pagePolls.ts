@@ -1,13 +1,6 @@
 import type { Database } from '../db/database.js';
-import type { PollFields, PollOptionFields } from '../presenters/presentPoll.js';
+import type { ViewedPoll } from '../presenters/presentPoll.js';
 import { toDate } from './rowValues.js';
-
-/** A post's poll as one viewer sees it: the poll, its options in order, and the viewer's vote. */
-export interface PagePoll {
-  poll: PollFields;
-  options: PollOptionFields[];
-  votedOptionId: string | null;
-}
 
 interface PollOptionRow {
   postId: string;
@@ -30,8 +23,8 @@ export async function loadPagePolls(
   db: Database,
   viewerId: string,
   postIds: readonly string[],
-): Promise<Map<string, PagePoll>> {
-  const polls = new Map<string, PagePoll>();
+): Promise<Map<string, ViewedPoll>> {
+  const polls = new Map<string, ViewedPoll>();
   if (postIds.length === 0) return polls;
   const rows = await db.select<PollOptionRow>(
     `SELECT pl.post_id AS postId, pl.id AS pollId, pl.ends_at AS endsAt, pl.total_votes AS totalVotes,
