@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../src/context.js';
+import { explainSql, statementSettings } from '../src/db/mariadbSession.js';
 import type { BenchRoute } from './routes.js';
 
 /**
@@ -24,11 +25,14 @@ export async function explainRoutes(ctx: AppContext, origin: string, routes: Ben
     console.log(`\n=== ${route.label}: GET ${target.path} (${statements.length} statements)`);
     for (const sql of statements) {
       console.log(`\n${sql.replace(/\s+/g, ' ').trim()}`);
-      if (!/^\s*(SELECT|WITH)\b/i.test(sql)) continue;
+      if (!/^\s*(SELECT|WITH)\b/i.test(statementSettings(sql).statement)) continue;
       const explain = ctx.db.dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN';
-      const plan = await sequelize.query<Record<string, unknown>>(`${explain} ${sql.replace(/;\s*$/, '')}`, {
-        type: QueryTypes.SELECT,
-      });
+      const plan = await sequelize.query<Record<string, unknown>>(
+        explainSql(explain, sql.replace(/;\s*$/, '')),
+        {
+          type: QueryTypes.SELECT,
+        },
+      );
       if (ctx.db.dialect === 'sqlite') {
         for (const step of plan) console.log(`  ${String(step.detail)}`);
       } else {

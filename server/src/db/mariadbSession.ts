@@ -14,9 +14,10 @@ import type { Sequelize } from 'sequelize';
  * - `eq_range_index_dive_limit=1`: a condition `column = constant` is estimated from the index
  *   statistics instead of a dive into the index while planning (one per such subquery).
  *
- * The subquery cache stays on: the timeline page would gain from it off (its rows are distinct posts,
- * so the cache seldom hits), but the feed computed from the posts (queries/homeFeed.ts) checks the
- * visibility of many posts by the same few authors, and counted half again as much without it.
+ * The subquery cache stays on for the session: the feed computed from the posts (queries/homeFeed.ts)
+ * checks the visibility of many posts by the same few authors, and counted half again as much
+ * without it. The timeline page, whose rows are distinct posts, turns it off for itself
+ * (WITHOUT_SUBQUERY_CACHE below).
  *
  * Per connection rather than server-wide: they concern this app's statements only, and a server
  * shared with other databases keeps its own defaults.
@@ -24,6 +25,29 @@ import type { Sequelize } from 'sequelize';
 export const MARIADB_SESSION_SETTINGS = `SET SESSION
   optimizer_switch = 'exists_to_in=off,index_merge=off',
   eq_range_index_dive_limit = 1`;
+
+/**
+ * Put before a SELECT whose correlated subqueries meet each outer value about once (a page of
+ * distinct posts by many authors): MariaDB then runs it without the subquery cache, which would
+ * make a temporary table per subquery and fill it with values never asked again. MySQL reads it as
+ * a comment. The session keeps the cache for the statements it serves (see above).
+ */
+export const WITHOUT_SUBQUERY_CACHE = "/*M! SET STATEMENT optimizer_switch='subquery_cache=off' FOR */ ";
+
+/**
+ * `explain` (EXPLAIN, EXPLAIN QUERY PLAN...) of `sql`, put after the per-statement settings `sql`
+ * may start with, where MariaDB wants them.
+ */
+export function explainSql(explain: string, sql: string): string {
+  const { settings, statement } = statementSettings(sql);
+  return `${settings}${explain} ${statement}`;
+}
+
+/** The per-statement settings `sql` starts with (WITHOUT_SUBQUERY_CACHE, or none) and the statement after them. */
+export function statementSettings(sql: string): { settings: string; statement: string } {
+  const settings = sql.startsWith(WITHOUT_SUBQUERY_CACHE) ? WITHOUT_SUBQUERY_CACHE : '';
+  return { settings, statement: sql.slice(settings.length) };
+}
 
 interface DriverConnection {
   query(sql: string, done: (error: Error | null, rows: unknown) => void): void;

@@ -7,6 +7,7 @@ import { unfollow } from '../../../test/people.js';
 import { createPost, follow, ids, type Member } from '../../../test/posts.js';
 import { waitUntil } from '../../../test/testDatabase.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
+import { explainSql } from '../../db/mariadbSession.js';
 import { followedFeedSql } from '../../queries/homeFeed.js';
 import { runPostPage } from '../../queries/postPage.js';
 import { TIMELINE_LENGTH } from '../../queries/timelineItems.js';
@@ -78,7 +79,7 @@ async function entryReads(sql: string): Promise<string[]> {
     return plan.map((step) => step.detail).filter((detail) => /^(SEARCH|SCAN) e\b/.test(detail));
   }
   const plan = await sequelize.query<{ table: string; key: string | null; Extra: string | null }>(
-    `EXPLAIN ${sql}`,
+    explainSql('EXPLAIN', sql),
     { type: QueryTypes.SELECT },
   );
   return plan.filter((step) => step.table === 'e').map((step) => `${step.key}: ${step.Extra}`);
@@ -218,6 +219,36 @@ describe('home timelines written on fan-out', () => {
     const after = await feed(viewer);
     expect(after.fromTimeline).toBe(true);
     expect(ids(after.posts)).toEqual([kept.id]);
+  });
+
+  it('drops a repost from the feed at once when the reposter’s account is deleted', async () => {
+    const [viewer, reposter, author, other] = await Promise.all([
+      registerAndVerify(app),
+      registerAndVerify(app),
+      registerAndVerify(app),
+      registerAndVerify(app),
+    ]);
+    // Another followee, so the viewer still follows someone once the reposter is gone.
+    await follow(app, viewer.token, other.user.id);
+    await follow(app, viewer.token, reposter.user.id);
+    const own = await createPost(app, viewer.token, { content: 'my own' });
+    const shared = await createPost(app, author.token, { content: 'shared by a followee' });
+    await repost(reposter, shared.id);
+    await settle();
+    expect(ids((await feed(viewer)).posts)).toEqual([shared.id, own.id]);
+
+    // The account goes with its reposts, and records no timeline event: the entry stays until a
+    // job touches it, and the page leaves it out by its missing reposter.
+    await app.request
+      .delete('/api/auth/account')
+      .set(bearer(reposter.token))
+      .send({ password: reposter.password })
+      .expect(200);
+    expect(await app.ctx.db.models.TimelineEvent.count()).toBe(0);
+    expect((await entriesOf(viewer)).map((e) => e.postId)).toContain(shared.id);
+    const page = await feed(viewer);
+    expect(page.fromTimeline).toBe(true);
+    expect(ids(page.posts)).toEqual([own.id]);
   });
 
   it('checks visibility as the timeline is read', async () => {
