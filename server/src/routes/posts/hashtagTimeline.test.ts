@@ -133,7 +133,9 @@ describe('followed hashtags in the home timeline', () => {
     expect(ids(followed.posts)).toEqual([earlier.id, friendPost.id]);
     expect(followed.posts[0]!.followedHashtag).toBe(tag);
 
+    // Gone at once, whether the unfollow's job has run or still waits, and after it.
     await unfollowTag(viewer, tag);
+    expect(ids((await feed(viewer)).posts)).toEqual([friendPost.id]);
     await settle();
     const after = await feed(viewer);
     expect(after.fromTimeline).toBe(true);

@@ -139,7 +139,9 @@ describe('home timelines written on fan-out', () => {
     // media: nothing more, however long the page (no poll or quoted post here to read).
     expect(page.statements).toBe(1);
 
+    // Taken back: gone at once, whether its job has run or still waits, and after it.
     await repost(alice, bobPost.id, false);
+    expect(ids((await feed(viewer)).posts)).toEqual([own.id, alicePost.id]);
     await settle();
     expect(ids((await feed(viewer)).posts)).toEqual([own.id, alicePost.id]);
   });
