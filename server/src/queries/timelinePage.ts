@@ -87,7 +87,9 @@ type PageSourceColumns = Omit<SourceColumns, 'follows'> & { followsMember: numbe
 
 /** The feed's source as a page row tells it; null for a member who follows no member. */
 function pageSource(row: PageSourceColumns): FeedSource | null {
-  return Number(row.followsMember) === 1 ? toFeedSource({ ...row, follows: 1 }, true) : null;
+  if (Number(row.followsMember) !== 1) return null;
+  const { floorAt, floorPostId, pending } = row;
+  return toFeedSource({ floorAt, floorPostId, pending, follows: 1 }, true);
 }
 
 /**
